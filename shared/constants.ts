@@ -1,0 +1,91 @@
+export const TIME_ZONE = 'Europe/Berlin';
+
+export const MENU_CATEGORIES = ['starters', 'main', 'desserts', 'drinks', 'sides'] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+
+/** Admin labels for categories (§5 menu form). */
+export const MENU_CATEGORY_LABELS: Record<MenuCategory, string> = {
+  starters: 'Starter',
+  main: 'Main Course',
+  desserts: 'Dessert',
+  drinks: 'Beverage',
+  sides: 'Special',
+};
+
+/** §3: dietary tag → abbreviation. Order is the order the admin form offers them. */
+export const DIETARY_ABBREVIATIONS = {
+  vegetarian: 'Veg',
+  vegan: 'V',
+  'non-vegetarian': 'Non-Veg',
+  eggetarian: 'Egg',
+  pescatarian: 'Pesc',
+  'gluten-free': 'GF',
+  'dairy-free': 'DF',
+  'nut-free': 'NF',
+  'egg-free': 'EF',
+  halal: 'H',
+  kosher: 'K',
+  keto: 'Keto',
+  paleo: 'P',
+  'low-carb': 'LC',
+} as const;
+export type DietaryTag = keyof typeof DIETARY_ABBREVIATIONS;
+export const DIETARY_TAGS = Object.keys(DIETARY_ABBREVIATIONS) as DietaryTag[];
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** §4: the only moves a reservation may make. */
+export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+};
+
+export const ORDER_STATUSES = ['pending', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OCCASIONS = [
+  'None',
+  'Birthday',
+  'Anniversary',
+  'Business Meeting',
+  'Date Night',
+  'Family Gathering',
+  'Other',
+] as const;
+
+export const GUESTS = { default: 2, min: 1, max: 20, dropdownMax: 10, moreThanDropdown: 11 } as const;
+
+/** Default slots when a day has no schedule record: every 30 minutes, 18:00-23:30. */
+export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 12 }, (_, i) => {
+  const minutes = 18 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+/**
+ * How many reservations one default slot takes. A 30-minute slot in a ~60-cover
+ * dining room turns about eight tables; keep a little slack for walk-ins.
+ */
+export const DEFAULT_SLOT_CAPACITY = 6;
+export const MAX_SLOT_CAPACITY = 50;
+
+export const DASHBOARD_WINDOWS = [
+  { hours: 24, label: '24 hours' },
+  { hours: 48, label: '48 hours' },
+  { hours: 168, label: '1 week' },
+  { hours: 720, label: '1 month' },
+  { hours: 4320, label: '6 month' },
+] as const;
+export const DEFAULT_WINDOW_HOURS = 48;
+export const DEFAULT_DELETE_HOURS = 48;
+export const SCHEDULE_DAYS_SHOWN = 14;
+export const SCHEDULE_CLEANUP_DAYS = 2;
+
+export const BANNER_ROTATION_MS = 5000;
+export const BANNER_FADE_MS = 1000;
+export const MENU_STAGGER = { waitMs: 300, stepMs: 100 } as const;
+export const PLACEHOLDERS = { featured: 4, menu: 6 } as const;
+
+export const SESSION_HOURS = 12;
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+export const AUTH_COOKIE = 'authToken';
+export const SESSION_HINT_COOKIE = 'signedIn';

@@ -1,0 +1,114 @@
+/** Every user-visible message the spec names (§5, §7, §8), word for word. */
+export const RESERVATION_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name cannot exceed 50 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone format',
+  dateRequired: 'Date is required',
+  datePast: 'Date cannot be in the past',
+  timeRequired: 'Time is required',
+  timeInvalid: 'Invalid time format (HH:MM)',
+  guestsRequired: 'Number of guests is required',
+  guestsMin: 'At least 1 guest is required',
+  guestsMax: 'For parties over 20, please contact us directly',
+  occasionMax: 'Occasion cannot exceed 50 characters',
+  specialRequestsMax: 'Special requests cannot exceed 500 characters',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  failed: 'Authentication failed. Please try again.',
+} as const;
+
+export const BOOKING_MESSAGES = {
+  slotUnavailable: (reason: string) => `Sorry, this time slot is not available: ${reason}`,
+  failure: 'An error occurred while submitting your reservation. Please try again.',
+  success:
+    "Your reservation request has been submitted successfully! We'll confirm your reservation shortly.",
+  closedDate: "Sorry, we're closed on this date.",
+  sameDay: 'Same-day reservations are taken by phone only. Please call us.',
+} as const;
+
+/** Reasons a slot cannot be booked; shared by check-availability and book. */
+export const AVAILABILITY_REASONS = {
+  closed: "We're closed on this date",
+  unknownSlot: 'We do not take reservations at this time on this date',
+  slotDisabled: 'This time slot is not open for reservations',
+  full: 'This time slot is fully booked',
+  sameDay: BOOKING_MESSAGES.sameDay,
+  past: 'Date cannot be in the past',
+} as const;
+
+export const MENU_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  imageRequired: 'Image URL is required',
+  imageInvalid: 'Image must be an http(s) URL or a path starting with /',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be a whole number of cents, 0 or more',
+  categoryInvalid: 'Category must be one of starters, main, desserts, drinks, sides',
+  dietaryInvalid: 'Dietary tags must come from the list, without duplicates',
+  notFound: 'Menu item not found',
+  addFailed: 'Failed to add menu item. Please try again.',
+  updateFailed: 'Failed to update menu item. Please try again.',
+  deleteFailed: 'Failed to delete menu item. Please try again.',
+  saveError: 'An error occurred while saving the menu item',
+  deleteError: 'Failed to delete menu item',
+  loadFailed: 'Failed to load menu items',
+  previewFailed: 'Failed to load image preview. Please check the URL.',
+  comingSoonFailed: 'Failed to fetch coming soon menu items. Please try again.',
+  comingSoonEmpty: 'No coming soon items available right now.',
+  featuredEmpty: 'No featured items available at the moment.',
+  categoryEmpty: 'No items found in this category.',
+} as const;
+
+export const BANNER_MESSAGES = {
+  imageRequired: 'Image URL is required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  notFound: 'Banner not found',
+  createFailed: 'Failed to create banner. Please try again.',
+  updateFailed: 'Failed to update banner. Please try again.',
+  deleteFailed: 'Failed to delete banner. Please try again.',
+  toggleFailed: 'Failed to toggle banner state. Please try again.',
+  deleteError: 'Failed to delete banner',
+} as const;
+
+export const ORDER_MESSAGES = {
+  noItems: 'Please select at least one menu item.',
+  quantityMin: 'Quantity must be a whole number of at least 1',
+  notFound: 'Order not found',
+  generic: 'Something went wrong. Please try again or contact us directly.',
+  notConfirmed: 'Orders can only be placed for confirmed reservations',
+  unknownItem: 'One or more menu items do not exist',
+} as const;
+
+export const SCHEDULE_MESSAGES = {
+  loadFailed: 'Failed to load schedule data',
+  updateFailed: 'Failed to update schedule. Please try again.',
+  cleanupFailed: 'Failed to clean up old schedule data. Please try again.',
+  maxReservations: 'Max reservations must be between 1 and 50',
+  duplicateSlot: 'Each time may appear only once per day',
+  noteMax: 'Special note cannot exceed 200 characters',
+} as const;
+
+export const DATA_REQUEST_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  typeInvalid: 'Request type must be access or deletion',
+  failed: 'There was an error processing your request. Please try again.',
+  notFound: 'No data found for this email',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  errorPageFallback: 'Something went wrong!',
+  internal: 'Internal error',
+  unauthorized: 'Authentication required',
+  notFound: 'Not found',
+} as const;

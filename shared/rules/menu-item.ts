@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { MENU_MESSAGES as M } from '../messages';
+import { DIETARY_TAGS, MENU_CATEGORIES } from '../constants';
+
+/** An absolute http(s) URL, or a path on this site such as /images/dosa.svg. */
+export const imageRule = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(2048, M.imageInvalid),
+    v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), M.imageInvalid),
+  );
+
+const requiredText = (required: string, max: number, label: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, `${label} cannot exceed ${max} characters`),
+  );
+
+/** §5 menu rules; price is integer cents (the form shows euros and multiplies by 100). */
+export const menuItemSchema = v.object({
+  name: requiredText(M.nameRequired, 100, 'Name'),
+  description: requiredText(M.descriptionRequired, 1000, 'Description'),
+  price: v.pipe(
+    v.number(M.priceRequired),
+    v.integer(M.priceInvalid),
+    v.minValue(0, M.priceInvalid),
+    v.maxValue(1_000_000, 'Price cannot exceed €10,000.00'),
+  ),
+  image: imageRule(M.imageRequired),
+  category: v.picklist(MENU_CATEGORIES, M.categoryInvalid),
+  featured: v.optional(v.boolean('featured must be true or false'), false),
+  available: v.optional(v.boolean('available must be true or false'), true),
+  dietary: v.optional(
+    v.pipe(
+      v.array(v.picklist(DIETARY_TAGS, M.dietaryInvalid), M.dietaryInvalid),
+      v.check((tags) => new Set(tags).size === tags.length, M.dietaryInvalid),
+    ),
+    [],
+  ),
+});
+export type MenuItemInput = v.InferInput<typeof menuItemSchema>;
+export type MenuItemBody = v.InferOutput<typeof menuItemSchema>;

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { RESERVATION_MESSAGES as M } from '../messages';
+import { GUESTS } from '../constants';
+import { berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
+
+const PHONE_PATTERN = /^[\d+\s()-]{7,15}$/;
+
+export const emailRule = (required: string, invalid: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
+
+export const isoDateRule = (required: string, invalid = 'Date must be yyyy-MM-dd') =>
+  v.pipe(v.string(required), v.nonEmpty(required), v.check(isIsoDate, invalid));
+
+export const timeRule = v.pipe(
+  v.string(M.timeRequired),
+  v.nonEmpty(M.timeRequired),
+  v.regex(TIME_PATTERN, M.timeInvalid),
+);
+
+/** §5 reservation rules: the booking form and POST /api/reservations/book both use these. */
+export const reservationSchema = v.object({
+  name: v.pipe(
+    v.string(M.nameRequired),
+    v.trim(),
+    v.nonEmpty(M.nameRequired),
+    v.minLength(2, M.nameMin),
+    v.maxLength(50, M.nameMax),
+  ),
+  email: emailRule(M.emailRequired, M.emailInvalid),
+  phone: v.pipe(
+    v.string(M.phoneRequired),
+    v.trim(),
+    v.nonEmpty(M.phoneRequired),
+    v.regex(PHONE_PATTERN, M.phoneInvalid),
+  ),
+  date: v.pipe(
+    isoDateRule(M.dateRequired),
+    v.check((date) => date >= berlinToday(), M.datePast),
+  ),
+  time: timeRule,
+  guests: v.pipe(
+    v.number(M.guestsRequired),
+    v.integer(M.guestsRequired),
+    v.minValue(GUESTS.min, M.guestsMin),
+    v.maxValue(GUESTS.max, M.guestsMax),
+  ),
+  occasion: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, M.occasionMax)), ''),
+  specialRequests: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(500, M.specialRequestsMax)),
+    '',
+  ),
+});
+export type ReservationInput = v.InferInput<typeof reservationSchema>;
+export type ReservationRequest = v.InferOutput<typeof reservationSchema>;
+
+const guestsQuery = v.pipe(
+  v.string(M.guestsRequired),
+  v.nonEmpty(M.guestsRequired),
+  v.regex(/^\d{1,3}$/, M.guestsRequired),
+  v.transform(Number),
+  v.minValue(GUESTS.min, M.guestsMin),
+  v.maxValue(GUESTS.max, M.guestsMax),
+);
+
+export const availabilityQuerySchema = v.object({
+  date: isoDateRule(M.dateRequired),
+  time: timeRule,
+  guests: v.optional(guestsQuery, String(GUESTS.default)),
+});

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // API and cron tests: inside workerd, against a real D1 with the migrations applied.
+        plugins: [
+          cloudflareTest({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ADMIN_EMAIL: 'admin@example.com',
+                ADMIN_PASSWORD: 'change-me-please',
+                JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+        },
+      },
+      {
+        // Pure logic shared with the browser (rules, dates, money, formatting).
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});

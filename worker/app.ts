@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { requestContext } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { limitBody } from './middleware/body-limit';
+import { onError, onNotFound } from './middleware/errors';
+import { authRoutes } from './routes/auth';
+import { menuRoutes } from './routes/menu';
+import { bannerRoutes } from './routes/banners';
+import { scheduleRoutes } from './routes/schedule';
+import { reservationRoutes } from './routes/reservations';
+import { orderRoutes } from './routes/orders';
+import { userDataRoutes } from './routes/user-data';
+import { statsRoutes } from './routes/stats';
+
+const api = new Hono<AppEnv>()
+  .basePath('/api')
+  .use(securityHeaders, requestContext, limitBody)
+  .route('/auth', authRoutes)
+  .route('/menu', menuRoutes)
+  .route('/banners', bannerRoutes)
+  .route('/schedule', scheduleRoutes)
+  .route('/reservations', reservationRoutes)
+  .route('/orders', orderRoutes)
+  .route('/user-data', userDataRoutes)
+  .route('/stats', statsRoutes);
+
+api.notFound(onNotFound);
+api.onError(onError);
+
+export const app = api;
+/** The whole API's type: the web app calls it through hono/client with full typing. */
+export type AppType = typeof api;

@@ -1,0 +1,27 @@
+import { lt } from 'drizzle-orm';
+import { idempotencyKeys, scheduleDays, timeSlots } from '../db/schema';
+import type { Database } from '../env';
+import { addDays, berlinToday } from '../../shared/berlin-time';
+import { SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
+import { purgeOldLoginFailures } from '../lib/login-throttle';
+
+const DAY_MS = 86_400_000;
+
+/** Deletes schedule days (and their slots) dated before the cutoff; returns how many days. */
+export async function deleteScheduleBefore(db: Database, cutoffDate: string): Promise<number> {
+  const [, days] = await db.batch([
+    db.delete(timeSlots).where(lt(timeSlots.date, cutoffDate)),
+    db.delete(scheduleDays).where(lt(scheduleDays.date, cutoffDate)),
+  ]);
+  return days.meta.changes;
+}
+
+/** The nightly job: schedule older than two days before today (Berlin), stale throttle and idempotency rows. */
+export async function runNightlyCleanup(db: Database, at: Date) {
+  const cutoffDate = addDays(berlinToday(at), -SCHEDULE_CLEANUP_DAYS);
+  const deletedDays = await deleteScheduleBefore(db, cutoffDate);
+  await purgeOldLoginFailures(db, at.getTime());
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, at.getTime() - DAY_MS));
+  console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays }));
+  return { cutoffDate, deletedDays };
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Epoch milliseconds, set by D1 on insert. */
+const epochMs = (column: string) =>
+  integer(column, { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => epochMs('created_at');
+
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    available: integer('available', { mode: 'boolean' }).notNull().default(true),
+    dietary: text('dietary', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_items_available_idx').on(t.available, t.featured)],
+);
+
+export const comingSoonDishes = sqliteTable('coming_soon_dishes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  image: text('image').notNull(),
+  category: text('category').notNull(),
+  dietary: text('dietary', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const banners = sqliteTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_active_idx').on(t.active, t.createdAt)],
+);
+
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    date: text('date').notNull(), // yyyy-MM-dd, Berlin
+    time: text('time').notNull(), // HH:MM, Berlin
+    guests: integer('guests').notNull(),
+    occasion: text('occasion').notNull().default(''),
+    specialRequests: text('special_requests').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservations_slot_idx').on(t.date, t.time, t.status),
+    index('reservations_status_created_idx').on(t.status, t.createdAt),
+    index('reservations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    // Orders are the restaurant's accounts and outlive the reservation they came from.
+    reservationId: text('reservation_id'),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: epochMs('updated_at').$onUpdate(() => Date.now()),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_reservation_idx').on(t.reservationId),
+  ],
+);
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    menuItemId: text('menu_item_id').notNull(),
+    // The name and price at the time of the order, so the bill never changes afterwards.
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+);
+
+export const scheduleDays = sqliteTable('schedule_days', {
+  date: text('date').primaryKey(),
+  isOpen: integer('is_open', { mode: 'boolean' }).notNull(),
+  specialNote: text('special_note').notNull().default(''),
+  updatedAt: epochMs('updated_at'),
+});
+
+export const timeSlots = sqliteTable(
+  'time_slots',
+  {
+    date: text('date')
+      .notNull()
+      .references(() => scheduleDays.date, { onDelete: 'cascade' }),
+    time: text('time').notNull(),
+    maxReservations: integer('max_reservations').notNull(),
+    available: integer('available', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.time] })],
+);
+
+export const adminUsers = sqliteTable(
+  'admin_users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    salt: text('salt').notNull(),
+    iterations: integer('iterations').notNull(),
+    // HMAC of the ADMIN_PASSWORD secret keyed by JWT_SECRET: tells when the secret was rotated.
+    secretDigest: text('secret_digest').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    ip: text('ip').notNull(),
+    failedAt: integer('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.failedAt)],
+);
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_created_idx').on(t.createdAt)],
+);

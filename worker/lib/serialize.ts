@@ -1,0 +1,71 @@
+import type { banners, comingSoonDishes, menuItems, orders, reservations, scheduleDays, timeSlots } from '../db/schema';
+
+/** Row → API shape. Ids are exposed as `_id`; prices stay integer cents. */
+export function menuItemJson(row: typeof menuItems.$inferSelect) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.priceCents,
+    image: row.image,
+    category: row.category,
+    featured: row.featured,
+    available: row.available,
+    dietary: row.dietary,
+  };
+}
+export type MenuItemJson = ReturnType<typeof menuItemJson>;
+
+export function comingSoonJson(row: typeof comingSoonDishes.$inferSelect) {
+  const { id, priceCents, sortOrder: _order, ...rest } = row;
+  return { _id: id, ...rest, price: priceCents };
+}
+export type ComingSoonJson = ReturnType<typeof comingSoonJson>;
+
+export function bannerJson(row: typeof banners.$inferSelect) {
+  return { _id: row.id, image: row.image, title: row.title, description: row.description, active: row.active };
+}
+export type BannerJson = ReturnType<typeof bannerJson>;
+
+export function reservationJson(row: typeof reservations.$inferSelect) {
+  const { id, createdAt, ...rest } = row;
+  return { _id: id, ...rest, createdAt: new Date(createdAt).toISOString() };
+}
+export type ReservationJson = ReturnType<typeof reservationJson>;
+
+type OrderLineRow = { menuItemId: string; name: string; unitPriceCents: number; quantity: number };
+
+export function orderJson(row: typeof orders.$inferSelect, lines: OrderLineRow[]) {
+  return {
+    _id: row.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    reservationId: row.reservationId,
+    items: lines.map((line) => ({
+      menuItemId: { _id: line.menuItemId, name: line.name, price: line.unitPriceCents },
+      quantity: line.quantity,
+    })),
+    totalAmount: row.totalCents,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+export type OrderJson = ReturnType<typeof orderJson>;
+
+export function scheduleDayJson(
+  day: typeof scheduleDays.$inferSelect,
+  slots: (typeof timeSlots.$inferSelect)[],
+) {
+  return {
+    _id: day.date,
+    date: day.date,
+    isOpen: day.isOpen,
+    specialNote: day.specialNote,
+    timeSlots: slots
+      .filter((slot) => slot.date === day.date)
+      .sort((a, b) => a.time.localeCompare(b.time))
+      .map(({ time, maxReservations, available }) => ({ time, maxReservations, available })),
+  };
+}
+export type ScheduleDayJson = ReturnType<typeof scheduleDayJson>;

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { comingSoonDishes, menuItems } from '../db/schema';
+import { requireAdmin } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { menuItemSchema, type MenuItemBody } from '../../shared/rules/menu-item';
+import { MENU_MESSAGES } from '../../shared/messages';
+import { comingSoonJson, menuItemJson } from '../lib/serialize';
+import { specError } from '../lib/errors';
+import { newId } from '../lib/ids';
+
+const byMenuOrder = [asc(menuItems.category), asc(menuItems.name)];
+
+const toRow = (body: MenuItemBody) => ({
+  name: body.name,
+  description: body.description,
+  priceCents: body.price,
+  image: body.image,
+  category: body.category,
+  featured: body.featured,
+  available: body.available,
+  dietary: body.dietary,
+});
+
+export const menuRoutes = new Hono<AppEnv>()
+  .get('/featured', async (c) => {
+    const rows = await c.get('db').select().from(menuItems)
+      .where(and(eq(menuItems.available, true), eq(menuItems.featured, true))).orderBy(...byMenuOrder);
+    return c.json(rows.map(menuItemJson));
+  })
+  .get('/available', async (c) => {
+    const rows = await c.get('db').select().from(menuItems).where(eq(menuItems.available, true)).orderBy(...byMenuOrder);
+    return c.json(rows.map(menuItemJson));
+  })
+  .get('/coming-soon', async (c) => {
+    const rows = await c.get('db').select().from(comingSoonDishes).orderBy(asc(comingSoonDishes.sortOrder));
+    return c.json(rows.map(comingSoonJson));
+  })
+  .get('/', requireAdmin, async (c) => {
+    const rows = await c.get('db').select().from(menuItems).orderBy(...byMenuOrder);
+    return c.json(rows.map(menuItemJson));
+  })
+  .post('/', requireAdmin, validate('json', menuItemSchema), async (c) => {
+    const [row] = await c.get('db').insert(menuItems)
+      .values({ id: newId(), ...toRow(c.req.valid('json')) }).returning();
+    return c.json({ message: 'Menu item created', item: menuItemJson(row) }, 201);
+  })
+  .put('/:id', requireAdmin, validate('json', menuItemSchema), async (c) => {
+    const [row] = await c.get('db').update(menuItems).set(toRow(c.req.valid('json')))
+      .where(eq(menuItems.id, c.req.param('id'))).returning();
+    if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
+    return c.json({ message: 'Menu item updated', item: menuItemJson(row) }, 200);
+  })
+  .delete('/:id', requireAdmin, async (c) => {
+    const [row] = await c.get('db').delete(menuItems).where(eq(menuItems.id, c.req.param('id'))).returning({ id: menuItems.id });
+    if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
+    return c.json({ message: 'Menu item deleted' }, 200);
+  });

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { menuItems, orderLines, orders, reservations } from '../db/schema';
+import { requireAdmin } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { orderStatusSchema, placeOrderSchema } from '../../shared/rules/order';
+import { ORDER_MESSAGES } from '../../shared/messages';
+import { apiError, specError } from '../lib/errors';
+import { findOrder, recentOrders } from '../lib/order-store';
+import { newId } from '../lib/ids';
+import { now } from '../lib/clock';
+
+export const orderRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', async (c) => c.json(await recentOrders(c.get('db'))))
+  .post('/place', validate('json', placeOrderSchema), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    const ids = [...new Set(body.items.map((line) => line.menuItemId))];
+    const [[reservation], menu] = await db.batch([
+      db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, body.reservationId)),
+      db.select({ id: menuItems.id, name: menuItems.name, priceCents: menuItems.priceCents }).from(menuItems).where(inArray(menuItems.id, ids)),
+    ]);
+    if (!reservation) return apiError(c, 404, 'Reservation not found');
+    if (reservation.status !== 'confirmed') return specError(c, 409, ORDER_MESSAGES.notConfirmed);
+    const prices = new Map(menu.map((item) => [item.id, item]));
+    const missing = ids.filter((id) => !prices.has(id));
+    if (missing.length) return apiError(c, 400, `${ORDER_MESSAGES.unknownItem}: ${missing.join(', ')}`, { fields: { items: ORDER_MESSAGES.unknownItem } });
+
+    const id = newId();
+    const lines = body.items.map((line, lineNo) => {
+      const item = prices.get(line.menuItemId)!;
+      return { orderId: id, lineNo, menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity };
+    });
+    // The client's totalAmount is ignored: the bill is what the menu says.
+    const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const at = now().getTime();
+    await db.batch([
+      db.insert(orders).values({ id, customerName: body.customerName, customerEmail: body.customerEmail, reservationId: body.reservationId, totalCents, status: body.status, createdAt: at, updatedAt: at }),
+      db.insert(orderLines).values(lines),
+    ]);
+    return c.json({ message: 'Order placed', order: (await findOrder(db, id))! }, 201);
+  })
+  .post('/update-status', validate('json', orderStatusSchema), async (c) => {
+    const { orderId, status } = c.req.valid('json');
+    const db = c.get('db');
+    const [row] = await db.update(orders).set({ status, updatedAt: now().getTime() }).where(eq(orders.id, orderId)).returning({ id: orders.id });
+    if (!row) return specError(c, 404, ORDER_MESSAGES.notFound);
+    return c.json({ message: `Order marked as ${status}`, order: (await findOrder(db, orderId))! });
+  })
+  .get('/:id', async (c) => {
+    const order = await findOrder(c.get('db'), c.req.param('id'));
+    if (!order) return specError(c, 404, ORDER_MESSAGES.notFound);
+    return c.json(order);
+  });

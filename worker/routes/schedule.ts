@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { reservations, scheduleDays, timeSlots } from '../db/schema';
+import { requireAdmin } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { cleanupQuerySchema, scheduleRangeQuerySchema, scheduleUpdateSchema } from '../../shared/rules/schedule';
+import { availabilityQuerySchema } from '../../shared/rules/reservation';
+import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
+import { addDays, berlinToday } from '../../shared/berlin-time';
+import { scheduleDayJson } from '../lib/serialize';
+import { HOLDING_STATUSES, slotVerdict } from '../lib/availability';
+import { apiError } from '../lib/errors';
+import { now } from '../lib/clock';
+import { deleteScheduleBefore } from '../cron/cleanup';
+
+export const defaultTimeSlots = () =>
+  DEFAULT_SLOT_TIMES.map((time) => ({ time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true }));
+
+export const scheduleRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', scheduleRangeQuerySchema), async (c) => {
+    const { startDate, endDate } = c.req.valid('query');
+    const db = c.get('db');
+    const [days, slots] = await db.batch([
+      db.select().from(scheduleDays).where(between(scheduleDays.date, startDate, endDate)).orderBy(asc(scheduleDays.date)),
+      db.select().from(timeSlots).where(between(timeSlots.date, startDate, endDate)),
+    ]);
+    return c.json(days.map((day) => scheduleDayJson(day, slots)));
+  })
+  .get('/default', (c) => c.json({ timeSlots: defaultTimeSlots() }))
+  .get('/check-availability', validate('query', availabilityQuerySchema), async (c) => {
+    const { date, time } = c.req.valid('query');
+    const verdict = await slotVerdict(c.get('db'), date, time, now());
+    return c.json({ available: verdict.available, reason: verdict.reason });
+  })
+  .post('/update', requireAdmin, validate('json', scheduleUpdateSchema), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    const day = { date: body.date, isOpen: body.isOpen, specialNote: body.specialNote, updatedAt: Date.now() };
+    const slots = body.timeSlots.map((slot) => ({ date: body.date, ...slot }));
+    const cancel = db.update(reservations).set({ status: 'cancelled' })
+      .where(and(eq(reservations.date, body.date), inArray(reservations.status, HOLDING_STATUSES)));
+    // One batch is one transaction: the day, its slots and the cancellations land together.
+    const results = await db.batch([
+      db.insert(scheduleDays).values(day).onConflictDoUpdate({ target: scheduleDays.date, set: day }),
+      db.delete(timeSlots).where(eq(timeSlots.date, body.date)),
+      ...(slots.length ? [db.insert(timeSlots).values(slots)] : []),
+      ...(body.isOpen ? [] : [cancel]),
+    ]);
+    const reservationsCancelled = body.isOpen ? 0 : (results.at(-1) as D1Result).meta.changes;
+    return c.json({
+      message: 'Schedule updated',
+      schedule: scheduleDayJson(day, slots),
+      reservationsCancelled,
+    });
+  })
+  .delete('/cleanup', requireAdmin, validate('query', cleanupQuerySchema), async (c) => {
+    const latestCutoff = addDays(berlinToday(now()), -SCHEDULE_CLEANUP_DAYS);
+    const cutoffDate = c.req.valid('query').cutoffDate ?? latestCutoff;
+    if (cutoffDate > latestCutoff) {
+      return apiError(c, 400, `cutoffDate must be ${latestCutoff} or earlier (two days before today)`);
+    }
+    const deletedCount = await deleteScheduleBefore(c.get('db'), cutoffDate);
+    return c.json({ message: `Removed ${deletedCount} schedule days before ${cutoffDate}`, deletedCount, cutoffDate });
+  });
+
