@@ -1,4 +1,7 @@
 declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import('../index');
+  }
   interface Env {
     DB: D1Database;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];

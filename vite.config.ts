@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { cloudflare } from '@cloudflare/vite-plugin';
+
+const root = fileURLToPath(new URL('./web', import.meta.url));
+
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Runs the Worker in workerd during `npm run dev` and builds it beside the client.
+    cloudflare({ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)), persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) } }),
+  ],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

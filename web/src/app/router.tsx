@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router';
+import { SiteLayout } from '../features/layout/site-layout';
+import { RouteError } from '../features/errors/route-error';
+
+/**
+ * Every page is its own lazy chunk, so a guest downloads only the page they open, and
+ * no admin code at all. Unknown paths get the 404 page, not /login (docs/decisions/003).
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: SiteLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: () => import('../features/home/home-route') },
+      { path: 'menu', lazy: () => import('../features/menu/menu-route') },
+      { path: 'reserve', lazy: () => import('../features/reserve/reserve-route') },
+      { path: 'coming-soon', lazy: () => import('../features/coming-soon/coming-soon-route') },
+      { path: 'data-request', lazy: () => import('../features/data-request/data-request-route') },
+      { path: 'imprint', lazy: () => import('../features/legal/imprint-route') },
+      { path: 'privacy', lazy: () => import('../features/legal/privacy-route') },
+      { path: 'login', lazy: () => import('../features/auth/login-route') },
+      {
+        path: 'admin',
+        lazy: () => import('../features/admin-shell/admin-guard-route'),
+        children: [
+          { index: true, lazy: () => import('../features/admin-shell/admin-index-route') },
+          { path: 'dashboard', lazy: () => import('../features/admin-dashboard/dashboard-route') },
+          { path: 'menu', lazy: () => import('../features/admin-menu/menu-admin-route') },
+          { path: 'banners', lazy: () => import('../features/admin-banners/banners-admin-route') },
+          { path: 'schedule', lazy: () => import('../features/admin-schedule/schedule-admin-route') },
+        ],
+      },
+      { path: '*', lazy: () => import('../features/errors/not-found-route') },
+    ],
+  },
+]);
