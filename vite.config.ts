@@ -16,7 +16,7 @@ export default defineConfig({
     cloudflare({ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)), persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) } }),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: process.env.BUILD_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
   },

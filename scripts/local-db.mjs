@@ -26,8 +26,9 @@ export function ensureDevVars() {
   );
 }
 
-export function buildWeb() {
-  run('vite', ['build', '--logLevel', 'warn']);
+/** Builds client and Worker into `outDir` (default dist/), via BUILD_DIR read by vite.config.ts. */
+export function buildWeb(outDir) {
+  run('vite', ['build', '--logLevel', 'warn'], { env: { ...process.env, ...(outDir ? { BUILD_DIR: outDir } : {}) } });
 }
 
 export function migrate(persistTo = DEFAULT_STATE) {
@@ -44,7 +45,7 @@ function d1Json(persistTo, sql) {
 export function seedIfEmpty(persistTo = DEFAULT_STATE) {
   const [{ n }] = d1Json(persistTo, 'SELECT count(*) AS n FROM menu_items');
   if (n > 0) return false;
-  const file = join(ROOT, '.wrangler', 'seed.sql');
+  const file = join(persistTo, 'seed.sql');
   mkdirSync(dirname(file), { recursive: true });
   const sql = spawnSync(bin('tsx'), [join(ROOT, 'scripts', 'seed-sql.ts')], { cwd: ROOT, encoding: 'utf8' });
   if (sql.status !== 0) throw new Error(sql.stderr);
@@ -54,10 +55,10 @@ export function seedIfEmpty(persistTo = DEFAULT_STATE) {
 }
 
 /** Serves the built site and the API from the real Worker on local workerd. */
-export function serve({ port, persistTo = DEFAULT_STATE, envFile = join(ROOT, '.dev.vars'), stdio = 'pipe' }) {
+export function serve({ port, persistTo = DEFAULT_STATE, envFile = join(ROOT, '.dev.vars'), assets = join(ROOT, 'dist', 'client'), stdio = 'pipe' }) {
   return spawn(
     bin('wrangler'),
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--env-file', envFile, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--persist-to', persistTo, '--env-file', envFile, '--show-interactive-dev-session=false', '--log-level', 'warn'],
     { cwd: ROOT, stdio: ['ignore', stdio, stdio], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
   );
 }
