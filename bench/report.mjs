@@ -1,0 +1,19 @@
+// Renders a bench result as the markdown tables printed at the end and pasted into docs/quality.md.
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+
+export function markdown(r) {
+  const lines = [`## Benchmark ${r.at} (${r.seconds} s)`, '', '### API (median of rounds; autocannon)', ''];
+  lines.push('| Endpoint | conns | req/s | × floor | p50 ms | p99 ms | errors | D1 statements / round trips |', '|---|---|---|---|---|---|---|---|');
+  for (const [name, a] of Object.entries(r.api)) {
+    const q = r.queries[name];
+    lines.push(`| ${name} | ${a.connections} | ${a.rps} | ${a.ratioToFloor} | ${a.p50} | ${a.p99} | ${a.errors} | ${q ? `${q[0]} / ${q[1]}` : '–'} |`);
+  }
+  lines.push('', '### First load (gzip, real Chromium at 390×844)', '', '| Page | JS | CSS | JS+CSS | admin code |', '|---|---|---|---|---|');
+  for (const [path, w] of Object.entries(r.web)) lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} | ${w.adminGzip} B |`);
+  lines.push('', `Admin-only chunks: ${r.adminChunks.length}, ${kb(r.adminChunks.reduce((n, c) => n + c.gzipBytes, 0))} gzip in all.`);
+  lines.push('', '### Lighthouse mobile (median of runs)', '', '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
+  for (const [path, l] of Object.entries(r.lighthouse)) lines.push(`| ${path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
+  const failing = Object.entries(r.lighthouse).flatMap(([p, l]) => l.failingAudits.map((a) => `${p} ${a}`));
+  if (failing.length) lines.push('', `Failing audits: ${failing.join(', ')}`);
+  return lines.join('\n');
+}
