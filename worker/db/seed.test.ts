@@ -1,0 +1,135 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SLOT_CAPACITY, DIETARY_TAGS, MENU_CATEGORIES, OCCASIONS, RESERVATION_STATUSES } from '../../shared/constants';
+import { addDays, berlinToday } from '../../shared/berlin-time';
+import { SEED_IMAGE_PATHS, buildSeedSql, splitSeedStatements } from './seed';
+
+const nowMs = Date.now();
+const today = berlinToday(new Date(nowMs));
+const HOUR = 3_600_000;
+
+async function all<T>(sql: string): Promise<T[]> {
+  return (await env.DB.prepare(sql).all<T>()).results;
+}
+
+describe('demo seed', () => {
+  beforeAll(async () => {
+    const statements = splitSeedStatements(buildSeedSql({ today, nowMs }));
+    await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+  });
+
+  it('seeds a full menu in every category', async () => {
+    const dishes = await all<{ category: string; featured: number; available: number; dietary: string; image: string; price_cents: number }>(
+      'SELECT * FROM menu_items',
+    );
+    expect(dishes.length).toBeGreaterThanOrEqual(24);
+    for (const category of MENU_CATEGORIES) expect(dishes.filter((d) => d.category === category).length).toBeGreaterThan(0);
+    expect(dishes.filter((d) => d.category && !MENU_CATEGORIES.includes(d.category as never))).toEqual([]);
+    expect(dishes.filter((d) => d.featured === 1 && d.available === 1).length).toBeGreaterThanOrEqual(2);
+    expect(dishes.filter((d) => d.available === 0)).toHaveLength(2);
+    for (const d of dishes) {
+      expect(Number.isInteger(d.price_cents) && d.price_cents > 0).toBe(true);
+      expect(SEED_IMAGE_PATHS).toContain(d.image);
+    }
+  });
+
+  it('uses only the spec’s dietary tags, on the menu and the coming-soon list', async () => {
+    const rows = await all<{ dietary: string }>('SELECT dietary FROM menu_items UNION ALL SELECT dietary FROM coming_soon_dishes');
+    for (const row of rows) {
+      const tags = JSON.parse(row.dietary) as string[];
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(DIETARY_TAGS).toContain(tag);
+      expect(new Set(tags).size).toBe(tags.length);
+    }
+  });
+
+  it('seeds banners, one inactive, and coming-soon dishes', async () => {
+    const banners = await all<{ active: number; image: string }>('SELECT * FROM banners');
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners.filter((b) => b.active === 0).length).toBeGreaterThanOrEqual(1);
+    expect(banners.filter((b) => b.active === 1).length).toBeGreaterThanOrEqual(2);
+    const soon = await all<{ image: string }>('SELECT * FROM coming_soon_dishes ORDER BY sort_order');
+    expect(soon.length).toBeGreaterThanOrEqual(4);
+    for (const x of [...banners, ...soon]) expect(SEED_IMAGE_PATHS).toContain(x.image);
+  });
+
+  it('seeds upcoming schedule days, one closed without slots', async () => {
+    const days = await all<{ date: string; is_open: number; special_note: string }>('SELECT * FROM schedule_days');
+    const closed = days.filter((d) => d.is_open === 0);
+    expect(closed.length).toBeGreaterThanOrEqual(1);
+    expect(closed[0].special_note).not.toBe('');
+    for (const d of days) expect(d.date > today && d.date <= addDays(today, 10)).toBe(true);
+    const [{ n }] = await all<{ n: number }>(
+      `SELECT count(*) AS n FROM time_slots WHERE date IN (SELECT date FROM schedule_days WHERE is_open = 0)`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it('seeds reservations in every status, spread over the dashboard windows', async () => {
+    const rows = await all<{ status: string; occasion: string; created_at: number; email: string }>('SELECT * FROM reservations');
+    for (const status of RESERVATION_STATUSES) expect(rows.some((r) => r.status === status)).toBe(true);
+    for (const r of rows) {
+      expect(OCCASIONS).toContain(r.occasion);
+      expect(r.email).toMatch(/@example\.(com|org)$/);
+      expect(r.created_at).toBeLessThan(nowMs);
+      expect(r.created_at).toBeGreaterThan(nowMs - 100 * HOUR);
+    }
+    const within = (h: number) => rows.filter((r) => r.created_at >= nowMs - h * HOUR).length;
+    expect(within(24)).toBeGreaterThan(0);
+    expect(within(48)).toBeGreaterThan(within(24));
+    expect(within(168)).toBeGreaterThan(within(48));
+  });
+
+  it('never overfills a slot, and books only slots that exist', async () => {
+    const slots = await all<{ date: string; time: string; booked: number; day_open: number | null; max: number | null; slot_open: number | null }>(
+      `SELECT r.date, r.time, count(*) AS booked, d.is_open AS day_open, s.max_reservations AS max, s.available AS slot_open
+         FROM reservations r
+         LEFT JOIN schedule_days d ON d.date = r.date
+         LEFT JOIN time_slots s ON s.date = r.date AND s.time = r.time
+        WHERE r.status IN ('pending', 'confirmed')
+        GROUP BY r.date, r.time`,
+    );
+    expect(slots.length).toBeGreaterThan(0);
+    for (const s of slots) {
+      if (s.day_open === null) {
+        expect(s.booked).toBeLessThanOrEqual(DEFAULT_SLOT_CAPACITY);
+      } else {
+        expect(s.day_open).toBe(1);
+        expect(s.slot_open).toBe(1);
+        expect(s.booked).toBeLessThanOrEqual(s.max!);
+      }
+    }
+  });
+
+  it('seeds orders for confirmed reservations whose totals equal their lines', async () => {
+    const orders = await all<{ id: string; total_cents: number; status: string; lines_total: number; res_status: string; lines: number }>(
+      `SELECT o.id, o.total_cents, o.status, r.status AS res_status,
+              (SELECT sum(l.unit_price_cents * l.quantity) FROM order_lines l WHERE l.order_id = o.id) AS lines_total,
+              (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS lines
+         FROM orders o JOIN reservations r ON r.id = o.reservation_id`,
+    );
+    const [{ n }] = await all<{ n: number }>('SELECT count(*) AS n FROM orders');
+    expect(orders).toHaveLength(n);
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['paid', 'pending']));
+    for (const o of orders) {
+      expect(o.res_status).toBe('confirmed');
+      expect(o.lines).toBeGreaterThan(0);
+      expect(o.total_cents).toBe(o.lines_total);
+    }
+    const mismatched = await all(
+      `SELECT l.* FROM order_lines l LEFT JOIN menu_items m ON m.id = l.menu_item_id
+        WHERE m.id IS NULL OR m.name <> l.name OR m.price_cents <> l.unit_price_cents`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('leaves admin users to sign-in', async () => {
+    const [{ n }] = await all<{ n: number }>('SELECT count(*) AS n FROM admin_users');
+    expect(n).toBe(0);
+  });
+
+  it('escapes quotes in names', () => {
+    expect(buildSeedSql({ today, nowMs })).toContain("'Siobhan O''Neill'");
+  });
+});
