@@ -111,4 +111,5 @@ export const GENERIC_MESSAGES = {
   internal: 'Internal error',
   unauthorized: 'Authentication required',
   notFound: 'Not found',
+  invalidText: 'Text contains characters that are not valid Unicode',
 } as const;

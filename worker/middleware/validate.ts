@@ -2,8 +2,23 @@ import { vValidator } from '@hono/valibot-validator';
 import type * as v from 'valibot';
 import { fieldErrors } from '../../shared/rules/field-errors';
 import type { ApiError } from '../lib/errors';
+import { GENERIC_MESSAGES } from '../../shared/messages';
 
 type Target = 'json' | 'query' | 'param';
+
+/** A lone UTF-16 surrogate: legal in JSON ("\ud800") but not UTF-8, so D1 would store it as mojibake. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The dot path of the first string in a validated value that is not well-formed Unicode. */
+function malformedText(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = malformedText(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * valibot validation for a request part. A failure is a 400 that names every field at
@@ -11,7 +26,13 @@ type Target = 'json' | 'query' | 'param';
  */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
   return vValidator(target, schema, (result, c) => {
-    if (result.success) return;
+    if (result.success) {
+      // Refused rather than stored: it would read back as U+FFFD, not as what was accepted.
+      const field = malformedText(result.output, '');
+      if (field === undefined) return;
+      const text = GENERIC_MESSAGES.invalidText;
+      return c.json<ApiError>({ error: text, message: text, fields: { [field || 'body']: text } }, 400);
+    }
     const fields = fieldErrors(result.issues);
     const messages = [...new Set(Object.values(fields))];
     return c.json<ApiError>({ error: messages.join('; '), message: messages[0], fields }, 400);

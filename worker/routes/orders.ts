@@ -9,6 +9,7 @@ import { ORDER_MESSAGES } from '../../shared/messages';
 import { apiError, specError } from '../lib/errors';
 import { findOrder, recentOrders } from '../lib/order-store';
 import { newId } from '../lib/ids';
+import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
 
 export const orderRoutes = new Hono<AppEnv>()
@@ -38,7 +39,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const at = now().getTime();
     await db.batch([
       db.insert(orders).values({ id, customerName: body.customerName, customerEmail: body.customerEmail, reservationId: body.reservationId, totalCents, status: body.status, createdAt: at, updatedAt: at }),
-      db.insert(orderLines).values(lines),
+      // Up to 100 lines of 6 columns: more than one INSERT can bind, so they go in slices.
+      ...chunkRows(lines, 6).map((slice) => db.insert(orderLines).values(slice)),
     ]);
     return c.json({ message: 'Order placed', order: (await findOrder(db, id))! }, 201);
   })

@@ -11,6 +11,7 @@ import { addDays, berlinToday } from '../../shared/berlin-time';
 import { scheduleDayJson } from '../lib/serialize';
 import { HOLDING_STATUSES, slotVerdict } from '../lib/availability';
 import { apiError } from '../lib/errors';
+import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
 import { deleteScheduleBefore } from '../cron/cleanup';
 
@@ -44,7 +45,8 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const results = await db.batch([
       db.insert(scheduleDays).values(day).onConflictDoUpdate({ target: scheduleDays.date, set: day }),
       db.delete(timeSlots).where(eq(timeSlots.date, body.date)),
-      ...(slots.length ? [db.insert(timeSlots).values(slots)] : []),
+      // Up to 96 slots of 4 columns: more than one INSERT can bind, so they go in slices.
+      ...chunkRows(slots, 4).map((slice) => db.insert(timeSlots).values(slice)),
       ...(body.isOpen ? [] : [cancel]),
     ]);
     const reservationsCancelled = body.isOpen ? 0 : (results.at(-1) as D1Result).meta.changes;

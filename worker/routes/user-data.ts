@@ -34,9 +34,10 @@ export const userDataRoutes = new Hono<AppEnv>()
   .delete('/request', validate('query', dataRequestQuerySchema), async (c) => {
     const { email } = c.req.valid('query');
     const db = c.get('db');
-    const orderIds = (await db.select({ id: orders.id }).from(orders).where(sameEmail(orders.customerEmail, email))).map((o) => o.id);
+    // A subquery, not a list of ids: an email may have more orders than D1 binds parameters.
+    const theirOrders = db.select({ id: orders.id }).from(orders).where(sameEmail(orders.customerEmail, email));
     const [, deletedOrders, deletedReservations] = await db.batch([
-      db.delete(orderLines).where(inArray(orderLines.orderId, orderIds.length ? orderIds : [''])),
+      db.delete(orderLines).where(inArray(orderLines.orderId, theirOrders)),
       db.delete(orders).where(sameEmail(orders.customerEmail, email)),
       db.delete(reservations).where(sameEmail(reservations.email, email)),
     ]);
