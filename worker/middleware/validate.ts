@@ -33,7 +33,7 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
       const text = GENERIC_MESSAGES.invalidText;
       return c.json<ApiError>({ error: text, message: text, fields: { [field || 'body']: text } }, 400);
     }
-    const fields = fieldErrors(result.issues);
+    const fields = fieldErrors(result.issues, schema);
     const messages = [...new Set(Object.values(fields))];
     return c.json<ApiError>({ error: messages.join('; '), message: messages[0], fields }, 400);
   });

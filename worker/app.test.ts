@@ -1,0 +1,63 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, login } from './test/helpers';
+
+describe('every response', () => {
+  it.each([
+    ['GET', '/api/menu/available', 200],
+    ['GET', '/api/orders', 401],
+    ['GET', '/api/does-not-exist', 404],
+    ['POST', '/api/auth/login', 400],
+  ])('%s %s (%i) carries the security headers', async (method, path, status) => {
+    const res = await api(method, path, method === 'POST' ? { body: {} } : {});
+    expect(res.status).toBe(status);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{7,}/);
+    expect(res.headers.get('X-Request-Id')).toBeTruthy();
+  });
+});
+
+describe('errors are JSON', () => {
+  it('answers an unknown /api path with a 404 JSON error naming the path', async () => {
+    const res = await api('DELETE', '/api/menu/featured/extra');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(res.json.error).toContain('/api/menu/featured/extra');
+  });
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const res = await api('POST', '/api/reservations/book', { raw: '{"name": "Anjali",', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(typeof res.json.error).toBe('string');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM reservations').first('n')).toBe(0);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const token = await login();
+    const huge = JSON.stringify({ name: 'x'.repeat(65 * 1024) });
+    const res = await api('POST', '/api/menu', { raw: huge, token, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.json.error).toMatch(/64 KB/);
+  });
+
+  it('accepts a body just under 64 KB as far as size goes (then validates it)', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(60 * 1024) });
+    const res = await api('POST', '/api/auth/login', { raw: body, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toHaveProperty('email');
+  });
+
+  // Runs last in this file: it breaks the database on purpose.
+  it('turns an unexpected failure into 500 Internal error with a request id, never a stack', async () => {
+    await env.DB.prepare('DROP TABLE banners').run();
+    const res = await api('GET', '/api/banners/active', { headers: { 'cf-ray': 'ray-123' } });
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ error: 'Internal error', requestId: 'ray-123' });
+    expect(res.headers.get('X-Request-Id')).toBe('ray-123');
+  });
+});

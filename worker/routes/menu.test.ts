@@ -1,0 +1,130 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { api, clearTables, count, insertMenuItem, login, rows } from '../test/helpers';
+
+let token: string;
+beforeAll(async () => {
+  token = await login();
+});
+beforeEach(clearTables);
+
+const dish = {
+  name: 'Appam with Stew',
+  description: 'Lace-edged rice pancakes with coconut vegetable stew',
+  price: 1450,
+  image: '/images/appam.svg',
+  category: 'main',
+  featured: true,
+  available: true,
+  dietary: ['vegan', 'gluten-free'],
+};
+
+describe('public menu lists', () => {
+  it('featured lists only featured and available dishes; available lists every available dish', async () => {
+    const a = await insertMenuItem({ name: 'A Featured', featured: true, category: 'main' });
+    const b = await insertMenuItem({ name: 'B Plain', featured: false, category: 'main' });
+    await insertMenuItem({ name: 'C Featured Off', featured: true, available: false });
+    await insertMenuItem({ name: 'D Off', available: false });
+
+    const featured = await api('GET', '/api/menu/featured');
+    expect(featured.status).toBe(200);
+    expect(featured.json.map((d: any) => d._id)).toEqual([a.id]);
+    expect(featured.json[0]).toEqual({
+      _id: a.id, name: 'A Featured', description: 'A dish', price: 1250, image: '/images/dish.svg',
+      category: 'main', featured: true, available: true, dietary: ['vegetarian'],
+    });
+
+    const available = await api('GET', '/api/menu/available');
+    expect(available.json.map((d: any) => d.name)).toEqual([a.name, b.name]);
+  });
+
+  it('coming-soon lists the coming-soon dishes in their order, prices in cents', async () => {
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
+        VALUES ('cs2', 'Karimeen Pollichathu', 'Pearl spot in banana leaf', 2400, '/images/fish.svg', 'main', '["pescatarian"]', 2)`),
+      env.DB.prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
+        VALUES ('cs1', 'Elaneer Payasam', 'Tender coconut pudding', 800, '/images/payasam.svg', 'desserts', '["vegetarian"]', 1)`),
+    ]);
+    const res = await api('GET', '/api/menu/coming-soon');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { _id: 'cs1', name: 'Elaneer Payasam', description: 'Tender coconut pudding', price: 800, image: '/images/payasam.svg', category: 'desserts', dietary: ['vegetarian'] },
+      { _id: 'cs2', name: 'Karimeen Pollichathu', description: 'Pearl spot in banana leaf', price: 2400, image: '/images/fish.svg', category: 'main', dietary: ['pescatarian'] },
+    ]);
+  });
+});
+
+describe('admin menu', () => {
+  it('GET /api/menu lists unavailable dishes too', async () => {
+    await insertMenuItem({ name: 'On' });
+    await insertMenuItem({ name: 'Off', available: false });
+    const res = await api('GET', '/api/menu', { token });
+    expect(res.status).toBe(200);
+    expect(res.json.map((d: any) => d.name).sort()).toEqual(['Off', 'On']);
+  });
+
+  it('POST creates an item: 201, message and the stored item', async () => {
+    const res = await api('POST', '/api/menu', { token, body: dish });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBeTruthy();
+    expect(res.json.item).toEqual({ _id: expect.any(String), ...dish });
+    const [row] = await rows<any>('SELECT * FROM menu_items WHERE id = ?', res.json.item._id);
+    expect(row).toMatchObject({ name: dish.name, price_cents: 1450, category: 'main', featured: 1, available: 1, dietary: '["vegan","gluten-free"]' });
+  });
+
+  it('POST accepts an absolute https image URL and fills the defaults', async () => {
+    const res = await api('POST', '/api/menu', { token, body: { name: 'Filter Coffee', description: 'Chicory coffee', price: 350, image: 'https://cdn.example.com/coffee.jpg', category: 'drinks' } });
+    expect(res.status).toBe(201);
+    expect(res.json.item).toMatchObject({ featured: false, available: true, dietary: [], image: 'https://cdn.example.com/coffee.jpg' });
+  });
+
+  it.each([
+    [{ ...dish, name: '', description: '' }, { name: 'Name is required', description: 'Description is required' }],
+    [{ ...dish, price: 7.5 }, { price: 'Price must be a whole number of cents, 0 or more' }],
+    [{ ...dish, price: -1 }, { price: 'Price must be a whole number of cents, 0 or more' }],
+    [{ ...dish, image: 'javascript:alert(1)' }, { image: 'Image must be an http(s) URL or a path starting with /' }],
+    [{ ...dish, category: 'curries' }, { category: 'Category must be one of starters, main, desserts, drinks, sides' }],
+    [{ ...dish, dietary: ['vegan', 'vegan'] }, { dietary: 'Dietary tags must come from the list, without duplicates' }],
+    [{ description: 'x', price: 100, category: 'main' }, { name: 'Name is required', image: 'Image URL is required' }],
+  ])('POST %j → 400 naming the fields', async (body, fields) => {
+    const res = await api('POST', '/api/menu', { token, body });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(fields);
+    expect(await count('SELECT count(*) AS n FROM menu_items')).toBe(0);
+  });
+
+  it('PUT updates an item: 200, message and the item', async () => {
+    const item = await insertMenuItem();
+    const res = await api('PUT', `/api/menu/${item.id}`, { token, body: { ...dish, price: 1600, available: false } });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBeTruthy();
+    expect(res.json.item).toEqual({ _id: item.id, ...dish, price: 1600, available: false });
+    expect(await count('SELECT price_cents AS n FROM menu_items WHERE id = ?', item.id)).toBe(1600);
+  });
+
+  it('PUT on an unknown id → 404 Menu item not found', async () => {
+    const res = await api('PUT', '/api/menu/nope', { token, body: dish });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'Menu item not found', message: 'Menu item not found' });
+  });
+
+  it('PUT with an invalid body → 400, item unchanged', async () => {
+    const item = await insertMenuItem();
+    const res = await api('PUT', `/api/menu/${item.id}`, { token, body: { ...dish, price: 'free' } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({ price: 'Price is required' });
+    expect(await count('SELECT price_cents AS n FROM menu_items WHERE id = ?', item.id)).toBe(1250);
+  });
+
+  it('DELETE removes the item; again → 404 Menu item not found', async () => {
+    const item = await insertMenuItem();
+    const keep = await insertMenuItem();
+    const res = await api('DELETE', `/api/menu/${item.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBeTruthy();
+    expect((await rows<{ id: string }>('SELECT id FROM menu_items')).map((r) => r.id)).toEqual([keep.id]);
+    const again = await api('DELETE', `/api/menu/${item.id}`, { token });
+    expect(again.status).toBe(404);
+    expect(again.json).toEqual({ error: 'Menu item not found', message: 'Menu item not found' });
+  });
+});

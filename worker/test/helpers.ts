@@ -1,0 +1,127 @@
+import { env, exports } from 'cloudflare:workers';
+import { SignJWT } from 'jose';
+import { addDays, berlinToday } from '../../shared/berlin-time';
+
+export const ORIGIN = 'https://kovalam.test';
+export const ADMIN = { email: 'admin@example.com', password: 'change-me-please' } as const;
+
+export type ApiResponse = { status: number; json: any; headers: Headers };
+
+type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit };
+
+/** One request through the real Worker; the body is JSON unless `raw` is given. */
+export async function api(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await exports.default.fetch(`${ORIGIN}${path}`, { method, headers, body });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json, headers: res.headers };
+}
+
+/** Signs in as the admin (from its own IP, so throttling tests elsewhere never interfere). */
+export async function login(): Promise<string> {
+  const res = await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': '10.9.9.9' } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.token;
+}
+
+/** An HS256 token with any claims, secret and expiry, for the 401 cases. */
+export async function signToken(options: { secret?: string; expiresAt?: number; claims?: Record<string, unknown> } = {}) {
+  const iat = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: 'admin', ...options.claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(ADMIN.email)
+    .setIssuedAt(iat)
+    .setExpirationTime(options.expiresAt ?? iat + 3600)
+    .sign(new TextEncoder().encode(options.secret ?? env.JWT_SECRET));
+}
+
+/** The Berlin calendar date n days from today (negative: in the past). */
+export const berlinDay = (n: number, at = new Date()) => addDays(berlinToday(at), n);
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A valid POST /api/reservations/book body for a default slot the day after tomorrow. */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Anjali Menon',
+    email: 'anjali@example.com',
+    phone: '+49 30 1234567',
+    date: berlinDay(2),
+    time: '19:00',
+    guests: 2,
+    occasion: 'Birthday',
+    specialRequests: 'Window seat',
+    ...overrides,
+  };
+}
+
+export type ReservationRow = {
+  id: string; name: string; email: string; phone: string; date: string; time: string;
+  guests: number; status: 'pending' | 'confirmed' | 'cancelled'; createdAt: number;
+};
+
+/** Inserts a reservation row straight into D1 and returns it. */
+export async function insertReservation(overrides: Partial<ReservationRow> = {}): Promise<ReservationRow> {
+  const row: ReservationRow = {
+    id: nextId('res'), name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+49 30 555000',
+    date: berlinDay(3), time: '19:00', guests: 2, status: 'pending', createdAt: Date.now(), ...overrides,
+  };
+  await env.DB.prepare(
+    `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).bind(row.id, row.name, row.email, row.phone, row.date, row.time, row.guests, row.status, row.createdAt).run();
+  return row;
+}
+
+export type MenuRow = { id: string; name: string; priceCents: number; available: boolean; featured: boolean; category: string };
+
+/** Inserts a menu item straight into D1 and returns it. */
+export async function insertMenuItem(overrides: Partial<MenuRow> = {}): Promise<MenuRow> {
+  const row: MenuRow = { id: nextId('dish'), name: 'Masala Dosa', priceCents: 1250, available: true, featured: false, category: 'main', ...overrides };
+  await env.DB.prepare(
+    `INSERT INTO menu_items (id, name, description, price_cents, image, category, featured, available, dietary)
+     VALUES (?, ?, 'A dish', ?, '/images/dish.svg', ?, ?, ?, '["vegetarian"]')`,
+  ).bind(row.id, row.name, row.priceCents, row.category, row.featured ? 1 : 0, row.available ? 1 : 0).run();
+  return row;
+}
+
+/** Inserts a schedule day with its slots straight into D1. */
+export async function insertScheduleDay(date: string, isOpen: boolean, slots: { time: string; maxReservations: number; available?: boolean }[] = []) {
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO schedule_days (date, is_open, special_note) VALUES (?, ?, ?)').bind(date, isOpen ? 1 : 0, ''),
+    ...slots.map((s) =>
+      env.DB.prepare('INSERT INTO time_slots (date, time, max_reservations, available) VALUES (?, ?, ?, ?)')
+        .bind(date, s.time, s.maxReservations, s.available === false ? 0 : 1)),
+  ]);
+}
+
+/** Every row of a query, read straight from D1. */
+export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+}
+
+export async function count(sql: string, ...params: unknown[]): Promise<number> {
+  const [row] = await rows<{ n: number }>(sql, ...params);
+  return row.n;
+}
+
+const TABLES = ['order_lines', 'orders', 'reservations', 'time_slots', 'schedule_days', 'menu_items', 'banners',
+  'coming_soon_dishes', 'login_failures', 'idempotency_keys'];
+
+/** Storage is shared by the tests of one file: empty the business tables (the admin row stays). */
+export async function clearTables() {
+  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+}
