@@ -1,4 +1,65 @@
-// Stub: replaced by the feature's real page.
+import { Sparkles } from 'lucide-react';
+import { RESTAURANT } from '../../config/restaurant';
+import { Container } from '../../ui/container';
+import { KolamRule, SectionHeading } from '../../ui/section-heading';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { useAsync } from '../../ui/use-async';
+import { getComingSoon } from './api/get-coming-soon';
+import { ComingSoonGrid } from './coming-soon-grid';
+import { Countdown } from './countdown';
+
 export function Component() {
-  return <h1>Coming Soon</h1>;
+  usePageMeta(
+    'Coming Soon',
+    'New dishes are coming to Kovalam Berlin: a first look at what our South Indian kitchen is testing, and the countdown to launch.',
+  );
+  const dishes = useAsync(getComingSoon);
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-leaf-dark text-cream">
+        <div aria-hidden="true" className="kolam-dots absolute inset-0 -z-10 opacity-60 invert" />
+        <div aria-hidden="true" className="absolute -right-20 top-10 -z-10 size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)]" />
+        <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 text-xs font-bold uppercase tracking-[0.2em] text-turmeric">
+              <Sparkles aria-hidden="true" className="size-4" />
+              Fresh from the test kitchen
+            </p>
+            <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">Coming Soon</h1>
+            <KolamRule className="mt-5" />
+            <p className="mt-5 max-w-lg text-lg leading-relaxed text-cream/90">
+              Our cooks are perfecting a handful of new recipes from Tamil Nadu, Kerala and Andhra. Here is what's on
+              the way.
+            </p>
+          </div>
+          <div className="space-y-6">
+            <Countdown target={RESTAURANT.comingSoonAt} />
+            <div>
+              <div className="mb-2 flex justify-between text-sm font-semibold">
+                <span id="progress-label">Kitchen preparation</span>
+                <span aria-hidden="true">100%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby="progress-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={100}
+                className="h-3 overflow-hidden rounded-full bg-cream/20"
+              >
+                <div className="h-full w-full rounded-full bg-[linear-gradient(90deg,var(--color-turmeric),#f4c34f)]" />
+              </div>
+            </div>
+          </div>
+        </Container>
+      </section>
+      <Container className="py-16 sm:py-20">
+        <SectionHeading eyebrow="Sneak peek" title="New dishes on the way" />
+        <div className="mt-12">
+          <ComingSoonGrid state={dishes} onRetry={dishes.reload} />
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { GENERIC_MESSAGES } from '../../../../shared/messages';
+import { SiteShell } from '../layout/site-layout';
+
+// The router loads this boundary up front; its page body waits until an error happens,
+// which keeps the error page's code out of every guest's first load.
+const ErrorPage = lazy(() => import('./error-page'));
 
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
-    <main id="main">
-      <h1>Error {status}</h1>
-      <p>{message || GENERIC_MESSAGES.errorPageFallback}</p>
-    </main>
+    <SiteShell>
+      <Suspense fallback={null}>
+        <ErrorPage status={status} message={message} />
+      </Suspense>
+    </SiteShell>
   );
 }

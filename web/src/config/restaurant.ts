@@ -1,0 +1,39 @@
+/**
+ * Everything about the restaurant itself, in one place. These are fictional placeholders:
+ * the owner replaces them before going live (README, "Making it yours").
+ */
+export const RESTAURANT = {
+  name: 'Kovalam',
+  tagline: 'South Indian Kitchen Berlin',
+  url: 'https://kovalam.example',
+  address: {
+    street: 'Musterstraße 12',
+    postalCode: '10999',
+    city: 'Berlin',
+    country: 'DE',
+    countryName: 'Germany',
+  },
+  phone: { display: '+49 30 0000 0000', href: 'tel:+493000000000' },
+  email: 'hello@kovalam.example',
+  instagram: 'https://www.instagram.com/kovalam.berlin.example/',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Musterstra%C3%9Fe%2012%2C%2010999%20Berlin',
+  /** §2/§9: the hours shown to guests. Days use schema.org names for the JSON-LD. */
+  hours: [
+    { label: 'Lunch', opens: '12:00', closes: '15:00' },
+    { label: 'Dinner', opens: '17:30', closes: '22:00' },
+  ],
+  openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  openDaysLabel: 'Every day',
+  company: {
+    legalName: 'Kovalam Gastronomie GmbH',
+    managingDirector: 'Anjali Menon',
+    registerCourt: 'Amtsgericht Charlottenburg',
+    registerNumber: 'HRB 000000 B',
+    vatId: 'DE000000000',
+    supervisoryNote: 'Bezirksamt Friedrichshain-Kreuzberg, Ordnungsamt (licensed under the Gaststättengesetz)',
+  },
+  /** The coming-soon countdown runs to this instant: 2025-05-15 00:00 in Berlin (CEST). */
+  comingSoonAt: '2025-05-15T00:00:00+02:00',
+} as const;
+
+export const fullAddress = `${RESTAURANT.address.street}, ${RESTAURANT.address.postalCode} ${RESTAURANT.address.city}`;

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { timeLeft } from './countdown-math';
+
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** Ticks every second (§9) until the target, then rests at zero. */
+export function Countdown({ target }: { target: string }) {
+  const targetMs = Date.parse(target);
+  const [now, setNow] = useState(() => Date.now());
+  const left = timeLeft(targetMs, now);
+  const done = now >= targetMs;
+
+  useEffect(() => {
+    if (done) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [done]);
+
+  return (
+    <div role="timer" aria-label="Time until the new dishes arrive" className="grid grid-cols-4 gap-2 sm:gap-4">
+      {units.map((unit) => (
+        <div key={unit} className="rounded-2xl bg-cream/10 px-2 py-4 text-center ring-1 ring-cream/25 sm:py-6">
+          <p className="font-display text-3xl font-semibold tabular-nums text-cream sm:text-5xl">
+            {String(left[unit]).padStart(2, '0')}
+          </p>
+          <p className="mt-1 text-[0.7rem] font-bold uppercase tracking-[0.16em] text-turmeric sm:text-xs">{unit}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

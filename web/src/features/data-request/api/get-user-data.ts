@@ -1,0 +1,15 @@
+import { api } from '../../../lib/api-client';
+import { DATA_REQUEST_MESSAGES } from '../../../../../shared/messages';
+
+export type UserData = {
+  reservations: { _id: string; date: string; time: string; guests: number; name: string; status: string }[];
+  orders: { id: string; date: string; items: { name: string; quantity: number; price: number }[]; total: number }[];
+};
+
+/** Resolves with the guest's data, or rejects with the §8 message to show. */
+export async function getUserData(email: string): Promise<UserData> {
+  const res = await api['user-data'].request.$get({ query: { email } });
+  if (res.status === 404) throw new Error(DATA_REQUEST_MESSAGES.notFound);
+  if (!res.ok) throw new Error(DATA_REQUEST_MESSAGES.failed);
+  return (await res.json()) as UserData;
+}

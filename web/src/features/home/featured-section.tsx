@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { MENU_MESSAGES } from '../../../../shared/messages';
+import { PLACEHOLDERS } from '../../../../shared/constants';
+import { buttonClasses } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { DishCard } from '../../ui/dish-card';
+import { SectionHeading } from '../../ui/section-heading';
+import { DishCardSkeleton } from '../../ui/skeleton';
+import { useAsync } from '../../ui/use-async';
+import { getFeaturedMenu } from './api/get-featured-menu';
+
+async function loadFeatured() {
+  try {
+    return await getFeaturedMenu();
+  } catch (error) {
+    // §8: a failed list fetch is only logged; the guest sees the empty state.
+    console.warn('Featured menu unavailable', error);
+    return [];
+  }
+}
+
+export function FeaturedSection() {
+  const featured = useAsync(loadFeatured);
+  const loading = featured.status === 'loading';
+  const items = featured.status === 'success' ? featured.data : [];
+
+  return (
+    <section aria-labelledby="featured-title" className="kolam-dots bg-sand/70 py-16 sm:py-24">
+      <Container>
+        <SectionHeading id="featured-title" eyebrow="Chef's choice" title="Featured Menu Items">
+          <p>The dishes our regulars order again and again.</p>
+        </SectionHeading>
+        <div aria-busy={loading} className="mt-12">
+          {loading ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {Array.from({ length: PLACEHOLDERS.featured }, (_, i) => (
+                <DishCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : items.length === 0 ? (
+            <p className="rounded-2xl bg-white/70 p-8 text-center text-muted ring-1 ring-sand">{MENU_MESSAGES.featuredEmpty}</p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {items.map((dish) => (
+                <li key={dish._id} className="flex">
+                  <DishCard dish={dish} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="mt-12 text-center">
+          <Link to="/menu" className={buttonClasses('primary', 'lg')}>
+            View Full Menu
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LogIn, LogOut } from 'lucide-react';
+import { clearSession } from '../../lib/session';
+import { buttonClasses } from '../../ui/button';
+import { logout } from './api/logout';
+
+/** Signed in: Logout. Signed out: Admin Login, which first forgets any stale session hint. */
+export function SessionAction({ signedIn, className = '' }: { signedIn: boolean; className?: string }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  if (signedIn) {
+    return (
+      <button
+        type="button"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+        className={buttonClasses('outline', 'md', className)}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        clearSession();
+        navigate('/login');
+      }}
+      className={buttonClasses('outline', 'md', className)}
+    >
+      <LogIn aria-hidden="true" className="size-4" />
+      Admin Login
+    </button>
+  );
+}

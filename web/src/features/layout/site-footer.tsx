@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { InstagramIcon } from './instagram-icon';
+import { RESTAURANT, fullAddress } from '../../config/restaurant';
+import { Container } from '../../ui/container';
+import { FOOTER_ADMIN_NAV, LEGAL_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
+
+const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';
+const link = 'rounded text-cream/90 underline-offset-4 hover:text-white hover:underline';
+
+function LinkList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="space-y-2.5 text-sm">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={link}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  return (
+    <footer className="relative mt-auto bg-tamarind-dark text-cream">
+      <div aria-hidden="true" className="kolam-border h-3 bg-tamarind" />
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <p className="font-display text-3xl font-semibold">{RESTAURANT.name}</p>
+          <p className="max-w-xs text-sm leading-relaxed text-cream/85">
+            Dosas off the tawa, Chettinad pepper and Kerala coconut, cooked fresh in Kreuzberg.
+          </p>
+          <a href={RESTAURANT.instagram} className={`inline-flex items-center gap-2 ${link}`} rel="noopener noreferrer">
+            <InstagramIcon aria-hidden="true" className="size-5" />
+            Follow us on Instagram
+          </a>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={heading}>Explore</h2>
+          <LinkList items={PUBLIC_NAV} />
+          {signedIn && (
+            <div className="mt-6">
+              <h2 className={heading}>Admin</h2>
+              <LinkList items={FOOTER_ADMIN_NAV} />
+            </div>
+          )}
+        </nav>
+        <div>
+          <h2 className={heading}>Visit &amp; contact</h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
+              <a href={RESTAURANT.mapUrl} className={link} rel="noopener noreferrer">
+                {fullAddress}
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
+              <a href={RESTAURANT.phone.href} className={link}>
+                {RESTAURANT.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
+              <a href={`mailto:${RESTAURANT.email}`} className={link}>
+                {RESTAURANT.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className={heading}>Opening hours</h2>
+          <p className="mb-3 flex items-center gap-2 text-sm text-cream/85">
+            <Clock aria-hidden="true" className="size-5 text-turmeric" />
+            {RESTAURANT.openDaysLabel}
+          </p>
+          <dl className="space-y-2 text-sm">
+            {RESTAURANT.hours.map((h) => (
+              <div key={h.label} className="flex justify-between gap-4 border-b border-cream/15 pb-2">
+                <dt className="font-semibold">{h.label}</dt>
+                <dd className="tabular-nums">
+                  {h.opens}-{h.closes}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Container>
+      <div className="border-t border-cream/15">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-cream/80">
+            © {new Date().getFullYear()} {RESTAURANT.company.legalName}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

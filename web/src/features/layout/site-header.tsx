@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { RESTAURANT } from '../../config/restaurant';
+import { Container } from '../../ui/container';
+import { ADMIN_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
+import { SessionAction } from './session-actions';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors ${
+    isActive ? 'bg-tamarind text-cream' : 'text-tamarind-dark hover:bg-sand'
+  }`;
+
+function NavList({ items, onPick, vertical }: { items: readonly NavItem[]; onPick?: () => void; vertical?: boolean }) {
+  return (
+    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/'} onClick={onPick} className={linkClass}>
+            {vertical ? <span className="block py-1">{item.label}</span> : item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand bg-cream/95">
+      <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-leaf)_0_33%,var(--color-turmeric)_33%_66%,var(--color-chilli)_66%)]" />
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link to="/" className="flex items-center gap-3 rounded-lg" aria-label={`${RESTAURANT.name}, home`}>
+          <img src="/images/logo.svg" alt="" width={44} height={44} className="size-10 lg:size-11" />
+          <span className="flex flex-col leading-none">
+            <span className="font-display text-2xl font-semibold tracking-tight text-tamarind-dark">{RESTAURANT.name}</span>
+            <span className="mt-1 hidden text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-muted sm:block">
+              South Indian · Berlin
+            </span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavList items={PUBLIC_NAV} />
+        </nav>
+        <div className="hidden lg:block">
+          <SessionAction signedIn={signedIn} />
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-tamarind-dark hover:bg-sand lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </Container>
+      {signedIn && (
+        <div className="hidden border-t border-sand bg-sand/60 lg:block">
+          <Container className="flex items-center gap-3 py-1.5">
+            <span className="text-xs font-bold uppercase tracking-[0.16em] text-muted">Staff</span>
+            <nav aria-label="Admin">
+              <NavList items={ADMIN_NAV} />
+            </nav>
+          </Container>
+        </div>
+      )}
+      <div id="mobile-nav" hidden={!open} className="border-t border-sand bg-cream lg:hidden">
+        <Container className="space-y-4 py-4">
+          <nav aria-label="Main">
+            <NavList items={PUBLIC_NAV} vertical onPick={() => setOpen(false)} />
+          </nav>
+          {signedIn && (
+            <nav aria-label="Admin" className="border-t border-sand pt-3">
+              <p className="mb-1 px-3.5 text-xs font-bold uppercase tracking-[0.16em] text-muted">Staff</p>
+              <NavList items={ADMIN_NAV} vertical onPick={() => setOpen(false)} />
+            </nav>
+          )}
+          <SessionAction signedIn={signedIn} className="w-full" />
+        </Container>
+      </div>
+    </header>
+  );
+}

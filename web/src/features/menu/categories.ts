@@ -1,0 +1,17 @@
+/** §2: the guest menu's tabs. 'all' also holds categories without a tab of their own (sides). */
+export const MENU_TABS = [
+  { id: 'all', label: 'All Items' },
+  { id: 'starters', label: 'Starters' },
+  { id: 'main', label: 'Main Course' },
+  { id: 'desserts', label: 'Desserts' },
+  { id: 'drinks', label: 'Drinks' },
+] as const;
+export type MenuTabId = (typeof MENU_TABS)[number]['id'];
+
+export function isMenuTab(value: string | null): value is MenuTabId {
+  return MENU_TABS.some((tab) => tab.id === value);
+}
+
+export function inCategory<T extends { category: string }>(items: readonly T[], tab: MenuTabId): T[] {
+  return tab === 'all' ? [...items] : items.filter((item) => item.category === tab);
+}

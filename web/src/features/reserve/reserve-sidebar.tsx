@@ -1,0 +1,78 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { RESTAURANT, fullAddress } from '../../config/restaurant';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand';
+const title = 'flex items-center gap-2.5 text-xl font-semibold text-tamarind-dark';
+const link = 'font-semibold text-leaf underline decoration-leaf/40 underline-offset-4 hover:decoration-leaf';
+
+export function ReserveSidebar() {
+  return (
+    <div className="space-y-6">
+      <img
+        src="/images/home-intro.svg"
+        alt="Steaming sambar, coconut chutney and a folded masala dosa on a brass thali"
+        width={1200}
+        height={900}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-md"
+      />
+      <section aria-labelledby="hours-title" className={card}>
+        <h2 id="hours-title" className={title}>
+          <Clock aria-hidden="true" className="size-5 text-chilli" />
+          Opening hours
+        </h2>
+        <p className="mt-1 text-sm text-muted">{RESTAURANT.openDaysLabel}</p>
+        <dl className="mt-4 space-y-2">
+          {RESTAURANT.hours.map((h) => (
+            <div key={h.label} className="flex justify-between border-b border-dashed border-sand pb-2">
+              <dt className="font-semibold">{h.label}</dt>
+              <dd className="tabular-nums text-muted">
+                {h.opens}-{h.closes}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="location-title" className={card}>
+        <h2 id="location-title" className={title}>
+          <MapPin aria-hidden="true" className="size-5 text-chilli" />
+          Location
+        </h2>
+        <address className="mt-3 not-italic leading-relaxed">
+          {RESTAURANT.address.street}
+          <br />
+          {RESTAURANT.address.postalCode} {RESTAURANT.address.city}
+        </address>
+        <a href={RESTAURANT.mapUrl} rel="noopener noreferrer" className={`mt-3 inline-flex items-center gap-1.5 ${link}`}>
+          Open in map
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">: {fullAddress}</span>
+        </a>
+      </section>
+      <section aria-labelledby="contact-title" className={card}>
+        <h2 id="contact-title" className={title}>
+          <Phone aria-hidden="true" className="size-5 text-chilli" />
+          Contact
+        </h2>
+        <p className="mt-3 text-sm leading-relaxed text-muted">
+          For same-day bookings or parties of more than 10, please call us; we'll find a way to seat you.
+        </p>
+        <ul className="mt-4 space-y-2">
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 text-muted" />
+            <a href={RESTAURANT.phone.href} className={link}>
+              {RESTAURANT.phone.display}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 text-muted" />
+            <a href={`mailto:${RESTAURANT.email}`} className={link}>
+              {RESTAURANT.email}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/** Class names shared by every staff table, so they read the same everywhere. */
+export const table = {
+  root: 'w-full min-w-[44rem] border-collapse text-left text-sm',
+  head: 'bg-sand/60 text-xs font-semibold uppercase tracking-wide text-muted',
+  th: 'px-3 py-2.5 font-semibold',
+  row: 'border-t border-sand align-top hover:bg-cream/70',
+  td: 'px-3 py-2.5',
+} as const;
+
+/**
+ * Tables scroll sideways inside this frame on narrow screens rather than squashing. The frame
+ * is focusable and named, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-sand">
+      {children}
+    </div>
+  );
+}
+
+/** One full-width cell for the loading and empty states of a table. */
+export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr className="border-t border-sand">
+      <td colSpan={colSpan} className="px-3 py-8 text-center text-sm text-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,20 @@
+import { dietaryAbbreviation, dietaryLabel } from './dietary';
+
+/** Short codes for the eye, the full name for screen readers and on hover. */
+export function DietaryBadges({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Dietary">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          title={dietaryLabel(tag)}
+          className="rounded-md bg-[#e3efe6] px-2 py-0.5 text-xs font-bold tracking-wide text-leaf-dark ring-1 ring-inset ring-leaf/25"
+        >
+          <span aria-hidden="true">{dietaryAbbreviation(tag)}</span>
+          <span className="sr-only">{dietaryLabel(tag)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
