@@ -1,4 +1,31 @@
-// Stub: replaced by the feature's real page.
+import { useCallback, useState } from 'react';
+import { StaffPage } from '../../ui/staff-page';
+import { ErrorBanner } from '../../ui/error-banner';
+import { Alert } from '../../ui/alert';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { StatsCards } from './stats-cards';
+import { ReservationsSection } from './reservations-section';
+import { OrdersSection } from './orders-section';
+import { MaintenanceSection } from './maintenance-section';
+
 export function Component() {
-  return <h1>Dashboard</h1>;
+  usePageMeta('Dashboard', 'Reservations, orders and figures for Kovalam staff.');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Any change (a confirm, an order, a deletion) bumps this, and every section refetches.
+  const [refreshKey, setRefreshKey] = useState(0);
+  const changed = useCallback(() => setRefreshKey((n) => n + 1), []);
+  const fail = useCallback((message: string) => { setNotice(null); setError(message); }, []);
+  const note = useCallback((message: string) => { setError(null); setNotice(message); }, []);
+
+  return (
+    <StaffPage title="Dashboard" intro="Confirm requests, place orders for seated guests and keep an eye on the day.">
+      <ErrorBanner message={error} onDismiss={() => setError(null)} />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <StatsCards refreshKey={refreshKey} />
+      <ReservationsSection refreshKey={refreshKey} onChanged={changed} onError={fail} onNotice={note} />
+      <OrdersSection refreshKey={refreshKey} onChanged={changed} />
+      <MaintenanceSection onChanged={changed} onError={fail} onNotice={note} />
+    </StaffPage>
+  );
 }

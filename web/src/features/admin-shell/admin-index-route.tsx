@@ -1,4 +1,10 @@
-// Stub: replaced by the feature's real page.
+import { redirect } from 'react-router';
+
+// /admin has no page of its own: staff land on the dashboard.
+export function loader() {
+  throw redirect('/admin/dashboard');
+}
+
 export function Component() {
-  return <h1>Admin</h1>;
+  return null;
 }

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { ORDER_MESSAGES } from '../../../../shared/messages';
+import { StaffSection } from '../../ui/staff-page';
+import { staffButton } from '../../ui/staff-button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ReservationFilters } from './reservation-filters';
+import { ReservationsTable } from './reservations-table';
+import { CancellationEmailDialog } from './cancellation-email-dialog';
+import { NewOrderDialog } from './new-order-dialog';
+import { useReservationList } from './use-reservation-list';
+import { cancellationEmail, type Email, type GuestDetails } from './cancellation-email';
+import { updateReservationStatus } from './api/update-reservation-status';
+import type { AdminReservation } from './api/get-reservations';
+
+type Props = { refreshKey: number; onChanged: () => void; onError: (message: string) => void; onNotice: (message: string) => void };
+
+/** A cancel waiting for its "are you sure?", with the guest's details only if §4 passes them. */
+type PendingCancel = { reservation: AdminReservation; guest: GuestDetails | null };
+
+export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }: Props) {
+  const list = useReservationList(refreshKey);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<PendingCancel | null>(null);
+  const [email, setEmail] = useState<Email | null>(null);
+  const [ordering, setOrdering] = useState<AdminReservation | null>(null);
+
+  async function move(r: AdminReservation, status: 'confirmed' | 'cancelled'): Promise<boolean> {
+    setBusyId(r._id);
+    try {
+      await updateReservationStatus(r._id, status);
+      onChanged();
+      return true;
+    } catch {
+      onError(ORDER_MESSAGES.generic);
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    const ok = await move(cancelling.reservation, 'cancelled');
+    setCancelling(null);
+    if (!ok) return;
+    onNotice(`Reservation for ${cancelling.reservation.name} cancelled.`);
+    if (cancelling.guest) setEmail(cancellationEmail(cancelling.guest));
+  }
+
+  return (
+    <StaffSection
+      id="reservations-heading"
+      title="Reservations"
+      actions={
+        <button type="button" onClick={list.reload} className={staffButton('ghost')} aria-busy={list.loading}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${list.loading ? 'animate-spin' : ''}`} />
+          Refresh
+        </button>
+      }
+    >
+      <ReservationFilters
+        hours={list.hours}
+        status={list.status}
+        dates={list.dates}
+        date={list.date}
+        onHours={list.setHours}
+        onStatus={list.setStatus}
+        onDate={list.setDate}
+      />
+      <ReservationsTable
+        rows={list.rows}
+        loading={list.loading}
+        failed={list.failed}
+        busyId={busyId}
+        onRetry={list.reload}
+        onConfirm={async (r) => (await move(r, 'confirmed')) && onNotice(`Reservation for ${r.name} confirmed.`)}
+        // §4: Cancel on a pending row passes the guest's details; on a confirmed row it passes none.
+        onCancel={(r) => setCancelling({ reservation: r, guest: r.status === 'pending' ? r : null })}
+        onPlaceOrder={setOrdering}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel reservation"
+        description="Are you sure you want to cancel this reservation?"
+        confirmLabel="Cancel reservation"
+        cancelLabel="Keep reservation"
+        danger
+        busy={busyId !== null}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling && (
+          <p className="mt-3 rounded-lg bg-sand/60 px-3 py-2 text-sm break-words">
+            {cancelling.reservation.name} · {cancelling.reservation.time} · {cancelling.reservation.guests} guests
+          </p>
+        )}
+      </ConfirmDialog>
+      <CancellationEmailDialog email={email} onClose={() => setEmail(null)} />
+      <NewOrderDialog
+        reservation={ordering}
+        onClose={() => setOrdering(null)}
+        onPlaced={(name) => {
+          setOrdering(null);
+          onChanged();
+          onNotice(`Order placed for ${name}.`);
+        }}
+      />
+    </StaffSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { CalendarCheck, Clock, Euro, UsersRound, UtensilsCrossed } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { formatCents } from '../../../../shared/money';
+import { useResource } from '../../ui/use-resource';
+import { Skeleton } from '../../ui/skeleton';
+import { getStats, type DashboardStats } from './api/get-stats';
+
+type Figure = { label: string; icon: LucideIcon; value: (s: DashboardStats) => string };
+
+const FIGURES: readonly Figure[] = [
+  { label: "Today's bookings", icon: CalendarCheck, value: (s) => String(s.todayBookings) },
+  { label: 'Covers today', icon: UsersRound, value: (s) => String(s.todayCovers) },
+  { label: 'Pending requests', icon: Clock, value: (s) => String(s.pendingRequests) },
+  { label: 'Menu items', icon: UtensilsCrossed, value: (s) => String(s.menuItems) },
+  { label: 'Paid this month', icon: Euro, value: (s) => formatCents(s.monthRevenueCents) },
+];
+
+/** Real figures from D1 (GET /api/stats), refetched whenever `refreshKey` changes. */
+export function StatsCards({ refreshKey }: { refreshKey: number }) {
+  const stats = useResource(getStats, String(refreshKey));
+  return (
+    <section aria-label="Today at a glance" aria-busy={stats.status === 'loading'}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {FIGURES.map(({ label, icon: Icon, value }) => (
+          <div key={label} className="rounded-xl bg-white px-4 py-3 ring-1 ring-sand">
+            <dt className="flex items-center gap-1.5 text-xs font-semibold text-muted">
+              <Icon aria-hidden="true" className="size-4 text-leaf" />
+              {label}
+            </dt>
+            <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-tamarind-dark">
+              {stats.data ? value(stats.data) : stats.status === 'failed' ? '–' : <Skeleton className="h-8 w-16" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
