@@ -34,7 +34,12 @@ export const scheduleRangeQuerySchema = v.pipe(
     startDate: isoDateRule('startDate is required', 'startDate must be yyyy-MM-dd'),
     endDate: isoDateRule('endDate is required', 'endDate must be yyyy-MM-dd'),
   }),
-  v.check((q) => q.startDate <= q.endDate, 'startDate must not be after endDate'),
+  // Compared only when both dates are valid (a malformed one is reported on its own), and
+  // reported on endDate so the 400 names a field.
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate']], (q) => q.startDate <= q.endDate, 'startDate must not be after endDate'),
+    ['endDate'],
+  ),
 );
 
 export const cleanupQuerySchema = v.object({
