@@ -1,4 +1,70 @@
-// Stub: replaced by the feature's real page.
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
+import { SCHEDULE_MESSAGES } from '../../../../shared/messages';
+import { StaffPage, StaffSection } from '../../ui/staff-page';
+import { ErrorBanner } from '../../ui/error-banner';
+import { Alert } from '../../ui/alert';
+import { staffButton } from '../../ui/staff-button';
+import { formatIsoDate } from '../../ui/dates';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { useScheduleWindow, type GridDay } from './use-schedule-window';
+import { ScheduleGrid } from './schedule-grid';
+import { DayEditorDialog } from './day-editor-dialog';
+import { CleanupSection } from './cleanup-section';
+import type { SavedDay } from './use-day-editor';
+
+function savedMessage({ date, isOpen, reservationsCancelled }: SavedDay): string {
+  const day = formatIsoDate(date);
+  if (isOpen) return `${day} saved.`;
+  const n = reservationsCancelled;
+  return `${day} is now closed. ${n} ${n === 1 ? 'reservation was' : 'reservations were'} cancelled.`;
+}
+
 export function Component() {
-  return <h1>Schedule Management</h1>;
+  usePageMeta('Schedule Management', 'Opening days and bookable time slots for Kovalam.');
+  const weeks = useScheduleWindow();
+  const [editing, setEditing] = useState<GridDay | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const loadError = weeks.failed ? SCHEDULE_MESSAGES.loadFailed : null;
+
+  return (
+    <StaffPage title="Schedule Management" intro="Pick a day to open or close it, change its slots or add a note. Pending days have no record yet and use the default slots.">
+      <ErrorBanner message={error ?? loadError} onDismiss={() => (error ? setError(null) : weeks.reload())} />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <StaffSection
+        id="schedule-heading"
+        title={`${formatIsoDate(weeks.start, 'short')} – ${formatIsoDate(weeks.end)}`}
+        actions={
+          <nav aria-label="Schedule weeks" className="flex flex-wrap gap-1.5">
+            <button type="button" onClick={weeks.previous} className={staffButton('secondary')}>
+              <ChevronLeft aria-hidden="true" className="size-4" />Previous 2 Weeks
+            </button>
+            <button type="button" onClick={weeks.current} disabled={weeks.start === weeks.today} className={staffButton('secondary')}>
+              <CalendarDays aria-hidden="true" className="size-4" />Current
+            </button>
+            <button type="button" onClick={weeks.next} className={staffButton('secondary')}>
+              Next 2 Weeks<ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+          </nav>
+        }
+      >
+        <ScheduleGrid days={weeks.days} today={weeks.today} loading={weeks.loading} onPick={setEditing} />
+      </StaffSection>
+      <CleanupSection
+        onDone={(message) => { setError(null); setNotice(message); weeks.reload(); }}
+        onError={(message) => { setNotice(null); setError(message); }}
+      />
+      <DayEditorDialog
+        day={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          setError(null);
+          setNotice(savedMessage(saved));
+          weeks.reload();
+        }}
+      />
+    </StaffPage>
+  );
 }

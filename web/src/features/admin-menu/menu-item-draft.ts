@@ -1,0 +1,50 @@
+import type { DietaryTag, MenuCategory } from '../../../../shared/constants';
+import { eurosToCents } from '../../../../shared/money';
+import type { MenuItemInput } from '../../../../shared/rules/menu-item';
+import type { AdminMenuItem } from './api/get-menu-items';
+
+/** What the form holds: the price as typed euros, everything else as the API wants it. */
+export type MenuItemDraft = {
+  name: string;
+  description: string;
+  image: string;
+  price: string;
+  category: MenuCategory;
+  dietary: DietaryTag[];
+  featured: boolean;
+  available: boolean;
+};
+
+export const EMPTY_DRAFT: MenuItemDraft = {
+  name: '',
+  description: '',
+  image: '',
+  price: '',
+  category: 'starters',
+  dietary: [],
+  featured: false,
+  available: true,
+};
+
+export function draftFromItem(item: AdminMenuItem): MenuItemDraft {
+  return {
+    name: item.name,
+    description: item.description,
+    image: item.image,
+    price: (item.price / 100).toFixed(2),
+    category: item.category as MenuCategory,
+    dietary: item.dietary as DietaryTag[],
+    featured: item.featured,
+    available: item.available,
+  };
+}
+
+/** §5: the label promises "stored times 100", so 7.50 is sent as 750; blank is left missing. */
+export function priceCents(raw: string): number | undefined {
+  return raw.trim() === '' ? undefined : eurosToCents(Number(raw.replace(',', '.')));
+}
+
+/** The body the shared menuItemSchema checks; unparseable prices stay undefined/NaN so it reports them. */
+export function draftToInput(draft: MenuItemDraft): MenuItemInput {
+  return { ...draft, price: priceCents(draft.price) as number };
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { Modal } from '../../ui/modal';
+import { ErrorBanner } from '../../ui/error-banner';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { staffButton } from '../../ui/staff-button';
+import { staffInput, staffLabel } from '../../ui/form-controls';
+import { formatIsoDate } from '../../ui/dates';
+import { SlotListEditor } from './slot-list-editor';
+import { useDayEditor, type SavedDay } from './use-day-editor';
+import type { GridDay } from './use-schedule-window';
+
+type Props = { day: GridDay | null; onClose: () => void; onSaved: (saved: SavedDay) => void };
+
+export function DayEditorDialog({ day, onClose, onSaved }: Props) {
+  return (
+    <Modal
+      open={day !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={day ? formatIsoDate(day.date, 'long') : 'Edit day'}
+      description={day && (day.state === 'pending' ? 'No schedule saved for this day yet: it starts from the default slots.' : 'Change opening, slots and the note guests see.')}
+      size="lg"
+    >
+      {day && <DayEditorForm key={day.date} day={day} onCancel={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () => void; onSaved: Props['onSaved'] }) {
+  const editor = useDayEditor(day, onSaved);
+  const [warning, setWarning] = useState(false);
+  const radioName = useId();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!editor.validate()) return;
+    if (editor.needsWarning()) setWarning(true);
+    else void editor.save();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <ErrorBanner message={editor.failure} onDismiss={editor.dismissFailure} />
+      <fieldset>
+        <legend className={staffLabel}>This day</legend>
+        <div className="inline-flex rounded-lg bg-white p-1 ring-1 ring-sand">
+          {([true, false] as const).map((open) => (
+            <label key={String(open)} className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric ${editor.isOpen === open ? (open ? 'bg-leaf text-cream' : 'bg-chilli text-white') : 'text-ink'}`}>
+              <input type="radio" name={radioName} checked={editor.isOpen === open} onChange={() => editor.setIsOpen(open)} className="sr-only" />
+              {open ? 'Open' : 'Closed'}
+            </label>
+          ))}
+        </div>
+        {!editor.isOpen && day.state !== 'closed' && (
+          <p className="mt-2 flex items-start gap-2 text-sm text-[#7d1a14]">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Saving a closed day cancels every pending and confirmed reservation on it.
+          </p>
+        )}
+      </fieldset>
+      <div className={editor.isOpen ? '' : 'opacity-60'}>
+        {editor.slots === null ? (
+          <p className="py-6 text-center text-sm text-muted" aria-busy="true">Loading default slots…</p>
+        ) : (
+          <SlotListEditor slots={editor.slots} errors={editor.errors} onChange={editor.setSlots} newKey={editor.newKey} />
+        )}
+        {editor.errors.timeSlots && <p className="mt-1 text-sm font-medium text-chilli">{editor.errors.timeSlots}</p>}
+      </div>
+      <div>
+        <label htmlFor="day-note" className={staffLabel}>Special note</label>
+        <textarea
+          id="day-note"
+          rows={2}
+          value={editor.note}
+          onChange={(e) => editor.setNote(e.target.value)}
+          aria-invalid={Boolean(editor.errors.specialNote)}
+          aria-describedby={editor.errors.specialNote ? 'day-note-error' : undefined}
+          placeholder="e.g. Onam sadhya lunch only"
+          className={staffInput}
+        />
+        {editor.errors.specialNote && <p id="day-note-error" className="mt-1 text-sm font-medium text-chilli">{editor.errors.specialNote}</p>}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-sand pt-3">
+        <button type="button" onClick={onCancel} className={staffButton('ghost')}>Cancel</button>
+        <button type="submit" disabled={editor.saving || editor.slots === null} className={staffButton(editor.isOpen ? 'primary' : 'danger')}>
+          {editor.saving ? 'Saving…' : editor.isOpen ? 'Save day' : 'Close this day'}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={warning}
+        title="Close this day?"
+        description={`All pending and confirmed reservations for ${formatIsoDate(day.date, 'long')} will be cancelled. Guests are not e-mailed automatically.`}
+        confirmLabel="Close and cancel reservations"
+        cancelLabel="Keep it open"
+        danger
+        busy={editor.saving}
+        onConfirm={async () => {
+          await editor.save();
+          setWarning(false);
+        }}
+        onCancel={() => setWarning(false)}
+      />
+    </form>
+  );
+}

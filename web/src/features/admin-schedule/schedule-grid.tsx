@@ -1,0 +1,56 @@
+import { CalendarClock, CalendarX2, CalendarPlus } from 'lucide-react';
+import { formatIsoDate } from '../../ui/dates';
+import { formatSlotTime } from './slot-time';
+import type { GridDay } from './use-schedule-window';
+
+const STATE = {
+  open: { label: 'Open', icon: CalendarClock, card: 'bg-white ring-leaf/40', badge: 'bg-[#e3efe6] text-leaf-dark' },
+  closed: { label: 'Closed', icon: CalendarX2, card: 'bg-[#fbefed] ring-chilli/30', badge: 'bg-chilli text-white' },
+  pending: { label: 'Pending', icon: CalendarPlus, card: 'bg-cream ring-sand border-dashed', badge: 'bg-sand text-ink' },
+} as const;
+
+function summary(day: GridDay): string {
+  if (day.state === 'pending') return 'No schedule yet: default slots apply';
+  if (day.state === 'closed') return 'Closed all day';
+  const slots = day.record!.timeSlots.filter((s) => s.available);
+  if (slots.length === 0) return 'Open, but no bookable slots';
+  return `${slots.length} slot${slots.length === 1 ? '' : 's'} · ${formatSlotTime(slots[0].time)}–${formatSlotTime(slots.at(-1)!.time)}`;
+}
+
+type Props = { days: readonly GridDay[]; today: string; loading: boolean; onPick: (day: GridDay) => void };
+
+/** Each day is a button: its state in words and an icon, never by colour alone. */
+export function ScheduleGrid({ days, today, loading, onPick }: Props) {
+  return (
+    <ol aria-busy={loading} className={`grid grid-cols-1 gap-2.5 min-[480px]:grid-cols-2 md:grid-cols-4 xl:grid-cols-7 ${loading ? 'opacity-50' : ''}`}>
+      {days.map((day) => {
+        const look = STATE[day.state];
+        const Icon = look.icon;
+        const past = day.date < today;
+        return (
+          <li key={day.date}>
+            <button
+              type="button"
+              disabled={loading}
+              onClick={() => onPick(day)}
+              className={`flex h-full min-h-28 w-full flex-col gap-1.5 rounded-xl p-3 text-left ring-1 transition hover:ring-2 hover:ring-tamarind/50 ${look.card} ${past ? 'opacity-70' : ''} ${day.date === today ? 'outline-2 outline-offset-2 outline-turmeric' : ''}`}
+            >
+              <span className="flex items-start justify-between gap-2">
+                <span className="text-sm font-semibold text-ink">
+                  {formatIsoDate(day.date, 'short')}
+                  {day.date === today && <span className="ml-1.5 text-xs font-bold uppercase text-leaf">Today</span>}
+                </span>
+                <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${look.badge}`}>
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {look.label}
+                </span>
+              </span>
+              <span className="text-xs text-muted">{summary(day)}</span>
+              {day.record?.specialNote && <span className="line-clamp-2 text-xs break-words text-ink italic">{day.record.specialNote}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

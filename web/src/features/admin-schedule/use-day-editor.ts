@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { scheduleUpdateSchema } from '../../../../shared/rules/schedule';
+import { fieldErrors, type FieldErrors } from '../../../../shared/rules/field-errors';
+import { SCHEDULE_MESSAGES } from '../../../../shared/messages';
+import { getDefaultSlots } from './api/get-default-slots';
+import { updateScheduleDay } from './api/update-schedule-day';
+import type { TimeSlot } from './api/get-schedule';
+import type { SlotDraft } from './slot-list-editor';
+import type { GridDay } from './use-schedule-window';
+
+export type SavedDay = { date: string; isOpen: boolean; reservationsCancelled: number };
+
+/**
+ * The editor's state for one day. A day with no record starts from the server's default
+ * slots; capacities stay text while typed so "" and "7x" reach the shared rule as errors.
+ */
+export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
+  const nextKey = useRef(0);
+  const toDrafts = (slots: readonly TimeSlot[]) =>
+    slots.map((s) => ({ key: nextKey.current++, time: s.time, maxReservations: String(s.maxReservations), available: s.available }));
+
+  const [isOpen, setIsOpen] = useState(day.record?.isOpen ?? true);
+  const [note, setNote] = useState(day.record?.specialNote ?? '');
+  const [slots, setSlots] = useState<SlotDraft[] | null>(day.record ? toDrafts(day.record.timeSlots) : null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (slots !== null) return;
+    getDefaultSlots().then(
+      (defaults) => setSlots(toDrafts(defaults)),
+      () => {
+        setFailure(SCHEDULE_MESSAGES.loadFailed);
+        setSlots([]);
+      },
+    );
+    // Runs once for a new day; `slots` only starts null there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const body = () => ({
+    date: day.date,
+    isOpen,
+    specialNote: note,
+    timeSlots: (slots ?? [])
+      .map(({ time, maxReservations, available }) => ({ time, maxReservations: maxReservations.trim() === '' ? NaN : Number(maxReservations), available }))
+      .sort((a, b) => a.time.localeCompare(b.time)),
+  });
+
+  /** Checks the form; returns false (and shows why) when the shared rules refuse it. */
+  function validate(): boolean {
+    // Errors are keyed by the unsorted index so they land on the row staff typed in.
+    const unsorted = { ...body(), timeSlots: (slots ?? []).map((s) => ({ ...s, maxReservations: s.maxReservations.trim() === '' ? NaN : Number(s.maxReservations) })) };
+    const parsed = v.safeParse(scheduleUpdateSchema, unsorted);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.issues));
+    return parsed.success;
+  }
+
+  async function save() {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const { reservationsCancelled } = await updateScheduleDay(v.parse(scheduleUpdateSchema, body()));
+      onSaved({ date: day.date, isOpen, reservationsCancelled });
+    } catch {
+      setFailure(SCHEDULE_MESSAGES.updateFailed);
+      setSaving(false);
+    }
+  }
+
+  return {
+    isOpen, setIsOpen, note, setNote, errors, failure, saving, slots,
+    setSlots: (next: SlotDraft[]) => { setSlots(next); setErrors({}); },
+    newKey: () => nextKey.current++,
+    dismissFailure: () => setFailure(null),
+    /** Closing a day that is not closed yet cancels its reservations: the dialog warns first. */
+    needsWarning: () => !isOpen && day.state !== 'closed',
+    validate,
+    save,
+  };
+}
