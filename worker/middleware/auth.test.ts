@@ -56,7 +56,8 @@ describe('admin routes', () => {
 
   it('accept the token as a Bearer header and as the authToken cookie', async () => {
     const token = await login();
-    for (const headers of [{ Authorization: `Bearer ${token}` }, { Cookie: `authToken=${token}` }, { Cookie: `signedIn=1; authToken=${token}` }]) {
+    const ways: Record<string, string>[] = [{ Authorization: `Bearer ${token}` }, { Cookie: `authToken=${token}` }, { Cookie: `signedIn=1; authToken=${token}` }];
+    for (const headers of ways) {
       const res = await api('GET', '/api/auth/session', { headers });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ email: 'admin@example.com' });
