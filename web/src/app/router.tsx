@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { SiteLayout } from '../features/layout/site-layout';
+import { SiteFallback, SiteLayout } from '../features/layout/site-layout';
 import { RouteError } from '../features/errors/route-error';
 
 /**
@@ -10,6 +10,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: SiteLayout,
+    HydrateFallback: SiteFallback,
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: () => import('../features/home/home-route') },

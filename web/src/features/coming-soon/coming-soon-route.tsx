@@ -18,7 +18,7 @@ export function Component() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-leaf-dark text-cream">
-        <div aria-hidden="true" className="kolam-dots absolute inset-0 -z-10 opacity-60 invert" />
+        <div aria-hidden="true" className="kolam-dots-light absolute inset-0 -z-10" />
         <div aria-hidden="true" className="absolute -right-20 top-10 -z-10 size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)]" />
         <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
           <div>

@@ -39,7 +39,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               fallback="/images/fallback-banner.svg"
               alt={banner.title}
               width={1600}
-              height={900}
+              height={700}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               className="absolute inset-0 size-full object-cover"

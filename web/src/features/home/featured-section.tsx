@@ -33,7 +33,7 @@ export function FeaturedSection() {
         </SectionHeading>
         <div aria-busy={loading} className="mt-12">
           {loading ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: PLACEHOLDERS.featured }, (_, i) => (
                 <DishCardSkeleton key={i} />
               ))}
@@ -41,7 +41,7 @@ export function FeaturedSection() {
           ) : items.length === 0 ? (
             <p className="rounded-2xl bg-white/70 p-8 text-center text-muted ring-1 ring-sand">{MENU_MESSAGES.featuredEmpty}</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((dish) => (
                 <li key={dish._id} className="flex">
                   <DishCard dish={dish} className="w-full" />

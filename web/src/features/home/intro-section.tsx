@@ -20,30 +20,32 @@ export function IntroSection() {
               fiery Chettinad masalas and delicate appams, all made from scratch.
             </p>
           </SectionHeading>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {points.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white/70 p-5 ring-1 ring-sand">
-                <Icon aria-hidden="true" className="size-7 text-chilli" />
-                <h3 className="mt-3 text-lg font-semibold text-tamarind-dark">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
         </div>
         <div className="order-1 lg:order-2">
           <div className="relative">
             <div aria-hidden="true" className="absolute -inset-3 -rotate-2 rounded-[2rem] bg-turmeric/40" />
             <img
               src="/images/home-intro.svg"
-              alt="A banana leaf laid with rice, sambar, poriyal, pickles and a crisp papadum"
+              alt="Our kitchen: a dosa on the tawa, idli steaming and filter coffee ready to pour"
               width={1200}
-              height={900}
+              height={800}
               loading="lazy"
               decoding="async"
-              className="relative aspect-[4/3] w-full rounded-[1.75rem] object-cover shadow-xl"
+              className="relative aspect-[3/2] w-full rounded-[1.75rem] object-cover shadow-xl"
             />
           </div>
         </div>
+      </Container>
+      <Container>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-3 lg:mt-16">
+          {points.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white/70 p-5 ring-1 ring-sand">
+              <Icon aria-hidden="true" className="size-7 text-chilli" />
+              <h3 className="mt-3 text-lg font-semibold text-tamarind-dark">{title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   );

@@ -34,3 +34,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Shown while the first page's chunk loads: the header and footer paint at once. */
+export function SiteFallback() {
+  return (
+    <SiteShell>
+      <div className="min-h-[60vh]" />
+    </SiteShell>
+  );
+}

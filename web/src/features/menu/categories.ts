@@ -12,6 +12,14 @@ export function isMenuTab(value: string | null): value is MenuTabId {
   return MENU_TABS.some((tab) => tab.id === value);
 }
 
+/** The order of a meal, for 'All Items': the API sorts categories alphabetically. */
+const COURSE_ORDER = ['starters', 'main', 'sides', 'desserts', 'drinks'];
+const course = (category: string) => {
+  const i = COURSE_ORDER.indexOf(category);
+  return i === -1 ? COURSE_ORDER.length : i;
+};
+
 export function inCategory<T extends { category: string }>(items: readonly T[], tab: MenuTabId): T[] {
-  return tab === 'all' ? [...items] : items.filter((item) => item.category === tab);
+  if (tab !== 'all') return items.filter((item) => item.category === tab);
+  return [...items].sort((a, b) => course(a.category) - course(b.category));
 }

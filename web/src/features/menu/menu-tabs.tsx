@@ -24,6 +24,7 @@ export function MenuTabs({ tab, onTab, items }: Props) {
       </Tabs.List>
       {MENU_TABS.map((t) => (
         <Tabs.Panel key={t.id} value={t.id} className="mt-10 focus-visible:outline-offset-8" aria-busy={items === null}>
+          <h2 className="sr-only">{t.label}</h2>
           {items === null ? <MenuGridSkeleton /> : <MenuGrid items={inCategory(items, t.id)} />}
         </Tabs.Panel>
       ))}

@@ -12,16 +12,9 @@ export function Component() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-tamarind-dark">
-        <img
-          src="/images/hero-reserve.svg"
-          alt=""
-          width={1600}
-          height={600}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgb(42_26_18/0.9),rgb(42_26_18/0.55)_60%,rgb(42_26_18/0.25))]" />
-        <Container className="py-16 text-cream sm:py-24">
+        <div aria-hidden="true" className="kolam-dots-light absolute inset-0 -z-10" />
+        <div aria-hidden="true" className="absolute -right-20 top-10 -z-10 size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)]" />
+        <Container className="py-14 text-cream sm:py-20">
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-turmeric">Reservations</p>
           <h1 className="mt-3 max-w-2xl text-4xl font-semibold leading-tight sm:text-5xl">Reserve a Table</h1>
           <KolamRule className="mt-5" />
@@ -31,7 +24,7 @@ export function Component() {
         </Container>
       </section>
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
-        <div className="rounded-[1.75rem] bg-white p-6 shadow-xl ring-1 ring-sand sm:p-10">
+        <div className="self-start rounded-[1.75rem] bg-white p-6 shadow-xl ring-1 ring-sand sm:p-10">
           <h2 id="booking-title" className="text-2xl font-semibold text-tamarind-dark sm:text-3xl">
             Your booking
           </h2>

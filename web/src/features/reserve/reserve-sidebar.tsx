@@ -9,13 +9,13 @@ export function ReserveSidebar() {
   return (
     <div className="space-y-6">
       <img
-        src="/images/home-intro.svg"
-        alt="Steaming sambar, coconut chutney and a folded masala dosa on a brass thali"
-        width={1200}
-        height={900}
+        src="/images/hero-reserve.svg"
+        alt="A table set for dinner with lit brass lamps and marigold garlands"
+        width={800}
+        height={1000}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-md"
+        className="hidden aspect-[4/5] w-full rounded-2xl object-cover shadow-md lg:block"
       />
       <section aria-labelledby="hours-title" className={card}>
         <h2 id="hours-title" className={title}>

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/no-such-page'];
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+for (const size of SIZES) {
+  test.describe(`axe at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const path of PAGES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        // Let staggered fade-ins finish so contrast is measured on final colours.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('axe on states', () => {
+  test('the open mobile menu, a booking form with errors and the deletion dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/reserve');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Request Reservation' }).click();
+    await page.waitForTimeout(300);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await page.goto('/data-request');
+    await page.getByLabel('Email address').fill('someone@example.org');
+    await page.getByLabel('Delete my data').check();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+});
