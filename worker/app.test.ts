@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, login } from './test/helpers';
 
@@ -45,6 +45,19 @@ describe('errors are JSON', () => {
     expect(res.json.error).toMatch(/64 KB/);
   });
 
+  it('refuses a streamed body (no Content-Length) once it passes 64 KB', async () => {
+    const token = await login();
+    const chunk = new TextEncoder().encode('x'.repeat(1024));
+    let sent = 0;
+    const body = new ReadableStream({ pull: (c) => (sent++ < 80 ? c.enqueue(chunk) : c.close()) });
+    const res = await exports.default.fetch('https://kovalam.test/api/menu', {
+      method: 'POST', body, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM menu_items').first('n')).toBe(0);
+  });
+
   it('accepts a body just under 64 KB as far as size goes (then validates it)', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(60 * 1024) });
     const res = await api('POST', '/api/auth/login', { raw: body, headers: { 'Content-Type': 'application/json' } });
@@ -59,5 +72,6 @@ describe('errors are JSON', () => {
     expect(res.status).toBe(500);
     expect(res.json).toEqual({ error: 'Internal error', requestId: 'ray-123' });
     expect(res.headers.get('X-Request-Id')).toBe('ray-123');
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
   });
 });

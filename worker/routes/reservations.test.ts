@@ -143,6 +143,17 @@ describe('POST /api/reservations/book', () => {
     expect(await reservationCount()).toBe(2);
   });
 
+  it('books once when the same key arrives several times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => book(bookingBody(), { 'Idempotency-Key': 'double-click' })));
+    expect(await reservationCount()).toBe(1);
+    const booked = answers.filter((a) => a.status === 201);
+    expect(booked.length).toBeGreaterThanOrEqual(1);
+    for (const a of booked) expect(a.json).toEqual(booked[0].json);
+    for (const a of answers.filter((x) => x.status !== 201)) expect(a.status).toBe(409);
+    // Afterwards the key replays the one booking.
+    expect((await book(bookingBody(), { 'Idempotency-Key': 'double-click' })).json).toEqual(booked[0].json);
+  });
+
   it('replays a refusal under the same key too, without booking', async () => {
     const date = berlinDay(4);
     await insertScheduleDay(date, false);
