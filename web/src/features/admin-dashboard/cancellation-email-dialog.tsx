@@ -39,7 +39,7 @@ export function CancellationEmailDialog({ email, onClose }: { email: Email | nul
           </div>
           <div>
             <label htmlFor="cancel-mail-body" className={staffLabel}>Body</label>
-            <textarea id="cancel-mail-body" readOnly value={email.body} rows={10} className={`${staffInput} leading-relaxed`} />
+            <textarea id="cancel-mail-body" readOnly value={email.body} rows={12} className={`${staffInput} leading-relaxed`} />
           </div>
         </div>
       )}

@@ -44,7 +44,7 @@ export function MaintenanceSection({ onChanged, onError, onNotice }: Props) {
   return (
     <StaffSection id="maintenance-heading" title="Database Maintenance">
       <form noValidate onSubmit={ask} className="flex flex-wrap items-end gap-3">
-        <div className="w-48">
+        <div className="w-64">
           <label htmlFor="delete-hours" className={staffLabel}>Delete reservations older than (hours)</label>
           <input
             id="delete-hours"

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { MENU_CATEGORY_LABELS, type MenuCategory } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
-import { staffCheckbox, staffInput } from '../../ui/form-controls';
+import { staffCheckbox, staffInput, staffInputBase } from '../../ui/form-controls';
 import type { OrderableItem } from './api/get-orderable-items';
 import type { useOrderDraft } from './use-order-draft';
 
@@ -59,7 +59,7 @@ export function OrderItemPicker({ items, loading, failed, onRetry, draft, onPick
                     value={draft.rawQuantity(item._id)}
                     onChange={(e) => draft.type(item._id, e.target.value)}
                     onBlur={() => draft.settle(item._id)}
-                    className={`${staffInput} w-20 text-right tabular-nums`}
+                    className={`${staffInputBase} w-20 text-right tabular-nums`}
                   />
                 )}
               </li>

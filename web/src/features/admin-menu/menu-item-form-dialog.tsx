@@ -34,7 +34,7 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(field, e.target.value),
     onBlur: () => form.check(field),
     'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `menu-${field}-error` : field === 'price' ? 'menu-price-hint' : undefined,
+    'aria-describedby': errors[field] ? `menu-${field}-error` : undefined,
     className: staffInput,
   });
 
@@ -46,7 +46,7 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
           <Row label="Name" field="name" error={errors.name} wide>
             <input {...text('name')} autoComplete="off" />
           </Row>
-          <Row label="Price in EUR" field="price" error={errors.price} hint="Stored ×100 in cents: 7.50 becomes 750.">
+          <Row label="Price in EUR (stored ×100: 7.50 becomes 750)" field="price" error={errors.price}>
             <input {...text('price')} type="number" min={0} step={0.01} inputMode="decimal" />
           </Row>
           <Row label="Category" field="category">

@@ -35,15 +35,13 @@ export function ScheduleGrid({ days, today, loading, onPick }: Props) {
               onClick={() => onPick(day)}
               className={`flex h-full min-h-28 w-full flex-col gap-1.5 rounded-xl p-3 text-left ring-1 transition hover:ring-2 hover:ring-tamarind/50 ${look.card} ${past ? 'opacity-70' : ''} ${day.date === today ? 'outline-2 outline-offset-2 outline-turmeric' : ''}`}
             >
-              <span className="flex items-start justify-between gap-2">
-                <span className="text-sm font-semibold text-ink">
-                  {formatIsoDate(day.date, 'short')}
-                  {day.date === today && <span className="ml-1.5 text-xs font-bold uppercase text-leaf">Today</span>}
-                </span>
+              <span className="whitespace-nowrap text-sm font-semibold text-ink">{formatIsoDate(day.date, 'short')}</span>
+              <span className="flex flex-wrap items-center gap-1.5">
                 <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${look.badge}`}>
                   <Icon aria-hidden="true" className="size-3.5" />
                   {look.label}
                 </span>
+                {day.date === today && <span className="text-xs font-bold uppercase text-leaf">Today</span>}
               </span>
               <span className="text-xs text-muted">{summary(day)}</span>
               {day.record?.specialNote && <span className="line-clamp-2 text-xs break-words text-ink italic">{day.record.specialNote}</span>}

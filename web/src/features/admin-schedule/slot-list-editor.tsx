@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_SLOT_CAPACITY } from '../../../../shared/constants';
 import { staffButton } from '../../ui/staff-button';
-import { staffCheckbox, staffInput } from '../../ui/form-controls';
-import { formatSlotTime, nextSlotTime } from './slot-time';
+import { staffCheckbox, staffInputBase } from '../../ui/form-controls';
+import { formatSlotTime, nextSlotTime, timeOptions } from './slot-time';
 
 export type SlotDraft = { key: number; time: string; maxReservations: string; available: boolean };
 
@@ -13,7 +13,7 @@ type Props = {
   newKey: () => number;
 };
 
-/** One row per slot: time (with its AM/PM reading), capacity 1-50, and whether it takes bookings. */
+/** One row per slot: time (a select read as AM/PM, so every browser shows 18:00 as 6:00 PM), capacity 1-50, and whether it takes bookings. */
 export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
   const update = (key: number, patch: Partial<SlotDraft>) => onChange(slots.map((s) => (s.key === key ? { ...s, ...patch } : s)));
   return (
@@ -27,17 +27,17 @@ export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
           return (
             <li key={slot.key} className="rounded-lg bg-white px-2.5 py-2 ring-1 ring-sand">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                <div className="flex items-center gap-2">
-                  <input
-                    type="time"
-                    aria-label={`Slot ${i + 1} time`}
-                    value={slot.time}
-                    aria-invalid={Boolean(timeError)}
-                    onChange={(e) => update(slot.key, { time: e.target.value })}
-                    className={`${staffInput} w-28 tabular-nums`}
-                  />
-                  <span className="w-16 text-xs font-semibold text-muted tabular-nums">{slot.time ? formatSlotTime(slot.time) : ''}</span>
-                </div>
+                <select
+                  aria-label={`Slot ${i + 1} time`}
+                  value={slot.time}
+                  aria-invalid={Boolean(timeError)}
+                  onChange={(e) => update(slot.key, { time: e.target.value })}
+                  className={`${staffInputBase} w-28 tabular-nums`}
+                >
+                  {timeOptions(slot.time).map((t) => (
+                    <option key={t} value={t}>{formatSlotTime(t)}</option>
+                  ))}
+                </select>
                 <label className="flex items-center gap-1.5 text-xs">
                   Max reservations
                   <input
@@ -48,7 +48,7 @@ export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
                     value={slot.maxReservations}
                     aria-invalid={Boolean(maxError)}
                     onChange={(e) => update(slot.key, { maxReservations: e.target.value })}
-                    className={`${staffInput} w-16 tabular-nums`}
+                    className={`${staffInputBase} w-16 tabular-nums`}
                   />
                 </label>
                 <label className="flex items-center gap-1.5 text-xs">
