@@ -6,8 +6,8 @@ import { Container } from '../../ui/container';
 import { ADMIN_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
 import { SessionAction } from './session-actions';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors ${
+const linkClass = (vertical?: boolean) => ({ isActive }: { isActive: boolean }) =>
+  `${vertical ? 'flex min-h-11 items-center text-base' : 'inline-block text-[0.95rem]'} rounded-full px-3.5 py-2 font-semibold transition-colors ${
     isActive ? 'bg-tamarind text-cream' : 'text-tamarind-dark hover:bg-sand'
   }`;
 
@@ -16,8 +16,8 @@ function NavList({ items, onPick, vertical }: { items: readonly NavItem[]; onPic
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/'} onClick={onPick} className={linkClass}>
-            {vertical ? <span className="block py-1">{item.label}</span> : item.label}
+          <NavLink to={item.to} end={item.to === '/'} onClick={onPick} className={linkClass(vertical)}>
+            {item.label}
           </NavLink>
         </li>
       ))}

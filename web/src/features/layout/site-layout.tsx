@@ -35,11 +35,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shown while the first page's chunk loads: the header and footer paint at once. */
+/**
+ * Shown while the first page's chunk loads. Deliberately empty: an interactive header here would
+ * be replaced by the real one a moment later, losing a click on the menu toggle.
+ */
 export function SiteFallback() {
-  return (
-    <SiteShell>
-      <div className="min-h-[60vh]" />
-    </SiteShell>
-  );
+  return <div className="min-h-dvh" />;
 }
