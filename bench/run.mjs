@@ -1,29 +1,27 @@
 // npm run bench: one run, figures side by side. See docs/quality.md for how to read them.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, buildWeb, migrate, seedIfEmpty, serve } from '../scripts/local-db.mjs';
-import { bookingRequests, measure } from './api-load.mjs';
+import { ROOT, buildWeb, migrate, run, seedIfEmpty } from '../scripts/local-db.mjs';
+import { bookingArgs, measureAll } from './api-load.mjs';
 import { adminChunks, firstLoadBytes } from './bundle-size.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { readVars, serveBuilt } from './serve.mjs';
 
-const APP_PORT = 8795;
-const FLOOR_PORT = 8796;
-const app = `http://127.0.0.1:${APP_PORT}`;
-const floor = `http://127.0.0.1:${FLOOR_PORT}`;
+// Each Worker listens twice: the whole local deployment (Miniflare's entry worker, the emulated
+// static-assets router, then the Worker) and a direct socket into the Worker alone. The API rows use
+// the direct sockets, app and floor alike: in production the platform, not JavaScript on the
+// Worker's thread, routes a request to the Worker. Pages and assets use the full path, as a browser does.
+const [APP_PORT, APP_DIRECT, FLOOR_PORT, FLOOR_DIRECT] = [8795, 8797, 8796, 8798];
+const site = `http://127.0.0.1:${APP_PORT}`;
+const app = `http://127.0.0.1:${APP_DIRECT}`;
+const floor = `http://127.0.0.1:${FLOOR_DIRECT}`;
+const floorViaEntry = `http://127.0.0.1:${FLOOR_PORT}`;
 const work = join(ROOT, '.wrangler', 'bench');
 const outDir = join(work, 'build');
 const started = Date.now();
 const quick = process.env.BENCH_QUICK === '1';
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} never came up`);
-}
+const load = { atStart: loadavg()[0] };
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -31,56 +29,71 @@ process.env.BUILD_MANIFEST = '1';
 buildWeb(outDir);
 migrate(join(work, 'state'));
 seedIfEmpty(join(work, 'state'));
-const appServer = serve({ port: APP_PORT, persistTo: join(work, 'state'), envFile: join(ROOT, '.dev.vars.example'), assets: join(outDir, 'client') });
-await waitFor(`${app}/api/menu/available`);
+// The floor is bundled as `wrangler deploy` would bundle it; the app is the `vite build` output.
+run('wrangler', ['deploy', '--dry-run', '--config', join(ROOT, 'bench', 'floor', 'wrangler.jsonc'), '--outdir', join(work, 'floor')], {
+  stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' },
+});
 
-const menuBytes = (await (await fetch(`${app}/api/menu/available`)).text()).length;
-const floorServer = (await import('node:child_process')).spawn(
-  join(ROOT, 'node_modules', '.bin', 'wrangler'),
-  ['dev', 'bench/floor/worker.ts', '--name', 'bench-floor', '--compatibility-date', '2026-10-01', '--port', String(FLOOR_PORT), '--ip', '127.0.0.1', '--var', `BODY_BYTES:${menuBytes}`, '--persist-to', join(work, 'floor-state'), '--show-interactive-dev-session=false', '--log-level', 'warn'],
-  { cwd: ROOT, stdio: 'ignore', env: { ...process.env, CI: 'true' } },
-);
-await waitFor(floor);
-
+// Both on one workerd each, started the same way (bench/serve.mjs); D1 is the seeded local file.
+const appServer = await serveBuilt({ configPath: join(outDir, 'kovalam_berlin', 'wrangler.json'), port: APP_PORT, directPort: APP_DIRECT, persistTo: join(work, 'state'), secrets: readVars(join(ROOT, '.dev.vars.example')) });
+let floorServer;
 try {
+  // D1 use of each public GET, read from Server-Timing: the first request (the Worker's cache is
+  // cold) and a repeat (what a guest gets while the isolate's copy is fresh).
+  const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const publicGets = {
+    'GET /api/menu/available': `${app}/api/menu/available`,
+    'GET /api/menu/featured': `${app}/api/menu/featured`,
+    'GET /api/banners/active': `${app}/api/banners/active`,
+    'GET /api/schedule/check-availability': `${app}/api/schedule/check-availability?date=${tomorrowPlus}&time=19:00&guests=2`,
+  };
+  const queries = {};
+  for (const [name, url] of Object.entries(publicGets)) {
+    const timing = async () => {
+      const st = (await fetch(url)).headers.get('server-timing') ?? '';
+      const [statements, roundTrips] = st.match(/statements=(\d+) roundtrips=(\d+)/)?.slice(1).map(Number) ?? [];
+      return { statements, roundTrips, cache: st.match(/cache;desc="(\w+)"/)?.[1] ?? null };
+    };
+    queries[name] = { first: await timing(), repeat: await timing() };
+  }
+
+  const menuBytes = Buffer.byteLength(await (await fetch(publicGets['GET /api/menu/available'])).text());
+  writeFileSync(join(work, 'floor', 'wrangler.json'), JSON.stringify({ name: 'bench-floor', main: 'worker.js', compatibility_date: '2026-10-01', vars: { BODY_BYTES: String(menuBytes) } }));
+  floorServer = await serveBuilt({ configPath: join(work, 'floor', 'wrangler.json'), port: FLOOR_PORT, directPort: FLOOR_DIRECT });
+  if (Buffer.byteLength(await (await fetch(floor)).text()) !== menuBytes) throw new Error('the floor body is not the size of the menu response');
+
   const rounds = quick ? 1 : 3;
   const seconds = quick ? 3 : 5;
-  const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const index = await (await fetch(`${app}/`)).text();
+  const index = await (await fetch(`${site}/`)).text();
   const asset = index.match(/\/assets\/[^"]+\.js/)[0];
-  const queries = {};
   const targets = {
     'floor (constant JSON)': { url: floor },
-    'GET /api/menu/available': { url: `${app}/api/menu/available` },
-    'GET /api/menu/featured': { url: `${app}/api/menu/featured` },
-    'GET /api/banners/active': { url: `${app}/api/banners/active` },
-    'GET /api/schedule/check-availability': { url: `${app}/api/schedule/check-availability?date=${tomorrowPlus}&time=19:00&guests=2` },
-    'POST /api/reservations/book': { url: app, requests: bookingRequests(tomorrowPlus, ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']), connections: 8 },
-    'GET /': { url: `${app}/` },
-    [`GET ${asset.replace(/-[\w-]+\.js$/, '-[hash].js')}`]: { url: `${app}${asset}` },
+    ...Object.fromEntries(Object.entries(publicGets).map(([name, url]) => [name, { url }])),
+    'POST /api/reservations/book': { url: app, args: bookingArgs(tomorrowPlus, ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']), connections: 8 },
+    'GET /': { url: `${site}/` },
+    [`GET ${asset.replace(/-[\w-]+\.js$/, '-[hash].js')}`]: { url: `${site}${asset}` },
+    // The same two API answers through Miniflare's entry and assets router, to show what the emulation costs.
+    'floor via Miniflare entry': { url: floorViaEntry },
+    'GET /api/menu/available via entry + assets router': { url: `${site}/api/menu/available`, floor: 'floor via Miniflare entry' },
   };
-  for (const name of Object.keys(targets).filter((n) => n.startsWith('GET /api'))) {
-    const res = await fetch(targets[name].url);
-    queries[name] = res.headers.get('server-timing')?.match(/statements=(\d+) roundtrips=(\d+)/)?.slice(1).map(Number);
+  const api = await measureAll(targets, { rounds, seconds, onRound: (n) => process.stderr.write(`API round ${n} of ${rounds} done\n`) });
+  for (const [name, r] of Object.entries(api)) {
+    const floorName = targets[name].floor ?? (name.startsWith('floor') ? name : 'floor (constant JSON)');
+    r.ratioToFloor = Number((r.rps / api[floorName].rps).toFixed(2));
   }
-  const api = {};
-  for (const [name, opts] of Object.entries(targets)) {
-    api[name] = await measure({ rounds, seconds, ...opts });
-    process.stderr.write(`measured ${name}\n`);
-  }
-  const floorRps = api['floor (constant JSON)'].rps;
-  for (const r of Object.values(api)) r.ratioToFloor = Number((r.rps / floorRps).toFixed(2));
 
   const clientDir = join(outDir, 'client');
-  const web = await firstLoadBytes(app, ['/', '/menu', '/reserve'], clientDir);
+  const web = await firstLoadBytes(site, ['/', '/menu', '/reserve'], clientDir);
   const admin = adminChunks(clientDir);
-  const lighthouse = await lighthouseMedians(app, ['/', '/menu', '/reserve', '/coming-soon'], quick ? 1 : 3);
+  const lighthouse = await lighthouseMedians(site, ['/', '/menu', '/reserve', '/coming-soon'], quick ? 1 : 3);
 
-  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), menuBytes, api, queries, web, adminChunks: admin, lighthouse };
+  load.atEnd = loadavg()[0];
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1m: load };
+  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), quick, machine, loadGenerator: 'wrk -t1 (bench/wrk.lua)', server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)', menuBytes, api, queries, web, adminChunks: admin, lighthouse };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log((await import('./report.mjs')).markdown(results));
 } finally {
-  appServer.kill();
-  floorServer.kill();
+  await appServer.dispose();
+  await floorServer?.dispose();
 }

@@ -1,5 +1,4 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type * as schema from './db/schema';
 
 export interface Env {
   DB: D1Database;
@@ -10,7 +9,8 @@ export interface Env {
   ENVIRONMENT?: string;
 }
 
-export type Database = DrizzleD1Database<typeof schema>;
+/** Query-builder drizzle over D1 (no relational `db.query`; see db/client.ts). */
+export type Database = DrizzleD1Database;
 
 export type AppEnv = {
   Bindings: Env;

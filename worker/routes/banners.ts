@@ -9,12 +9,14 @@ import { BANNER_MESSAGES } from '../../shared/messages';
 import { bannerJson } from '../lib/serialize';
 import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { cachedJson, invalidateOnWrite } from '../lib/public-cache';
 
 export const bannerRoutes = new Hono<AppEnv>()
-  .get('/active', async (c) => {
+  .use(invalidateOnWrite)
+  .get('/active', (c) => cachedJson(c, async () => {
     const rows = await c.get('db').select().from(banners).where(eq(banners.active, true)).orderBy(desc(banners.createdAt));
-    return c.json(rows.map(bannerJson));
-  })
+    return rows.map(bannerJson);
+  }))
   .get('/', requireAdmin, async (c) => {
     const rows = await c.get('db').select().from(banners).orderBy(desc(banners.createdAt));
     return c.json(rows.map(bannerJson));

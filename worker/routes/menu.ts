@@ -9,6 +9,7 @@ import { MENU_MESSAGES } from '../../shared/messages';
 import { comingSoonJson, menuItemJson } from '../lib/serialize';
 import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { cachedJson, invalidateOnWrite } from '../lib/public-cache';
 
 const byMenuOrder = [asc(menuItems.category), asc(menuItems.name)];
 
@@ -24,19 +25,21 @@ const toRow = (body: MenuItemBody) => ({
 });
 
 export const menuRoutes = new Hono<AppEnv>()
-  .get('/featured', async (c) => {
+  .use(invalidateOnWrite)
+  // The guest lists come from the isolate's short-lived copy (lib/public-cache.ts).
+  .get('/featured', (c) => cachedJson(c, async () => {
     const rows = await c.get('db').select().from(menuItems)
       .where(and(eq(menuItems.available, true), eq(menuItems.featured, true))).orderBy(...byMenuOrder);
-    return c.json(rows.map(menuItemJson));
-  })
-  .get('/available', async (c) => {
+    return rows.map(menuItemJson);
+  }))
+  .get('/available', (c) => cachedJson(c, async () => {
     const rows = await c.get('db').select().from(menuItems).where(eq(menuItems.available, true)).orderBy(...byMenuOrder);
-    return c.json(rows.map(menuItemJson));
-  })
-  .get('/coming-soon', async (c) => {
+    return rows.map(menuItemJson);
+  }))
+  .get('/coming-soon', (c) => cachedJson(c, async () => {
     const rows = await c.get('db').select().from(comingSoonDishes).orderBy(asc(comingSoonDishes.sortOrder));
-    return c.json(rows.map(comingSoonJson));
-  })
+    return rows.map(comingSoonJson);
+  }))
   .get('/', requireAdmin, async (c) => {
     const rows = await c.get('db').select().from(menuItems).orderBy(...byMenuOrder);
     return c.json(rows.map(menuItemJson));

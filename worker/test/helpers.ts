@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { addDays, berlinToday } from '../../shared/berlin-time';
+import { invalidatePublicCache } from '../lib/public-cache';
 
 export const ORIGIN = 'https://kovalam.test';
 export const ADMIN = { email: 'admin@example.com', password: 'change-me-please' } as const;
@@ -124,4 +125,6 @@ const TABLES = ['order_lines', 'orders', 'reservations', 'time_slots', 'schedule
 /** Storage is shared by the tests of one file: empty the business tables (the admin row stays). */
 export async function clearTables() {
   await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  // Rows written straight into D1 bypass the API, so the public lists' copy must go too.
+  invalidatePublicCache();
 }

@@ -1,0 +1,34 @@
+-- wrk script for `npm run bench` (bench/api-load.mjs).
+-- With no arguments wrk sends the URL's GET; with `book <yyyy-mm-dd> <slot,slot,...> <first>` every
+-- request books a unique guest, walking the slots and then the days after <yyyy-mm-dd>, from guest
+-- number <first> (each round starts further on, so no two requests in a run share a date and slot).
+-- done() prints the figures as one JSON line for the orchestrator.
+local booking, day0, slots, first, n = false, 0, {}, 0, 0
+
+function init(args)
+  if args[1] ~= 'book' then return end
+  booking = true
+  local y, m, d = args[2]:match('(%d+)-(%d+)-(%d+)')
+  day0 = os.time({ year = tonumber(y), month = tonumber(m), day = tonumber(d), hour = 12 })
+  for s in args[3]:gmatch('[^,]+') do slots[#slots + 1] = s end
+  first = tonumber(args[4])
+end
+
+function request()
+  if not booking then return wrk.request() end
+  local i = first + n
+  n = n + 1
+  local date = os.date('%Y-%m-%d', day0 + (math.floor(i / #slots) % 3000) * 86400)
+  local body = string.format(
+    '{"name":"Bench Guest %d","email":"guest%d@bench.example","phone":"+49 30 1234567","date":"%s","time":"%s","guests":2}',
+    i, i, date, slots[(i % #slots) + 1])
+  return wrk.format('POST', '/api/reservations/book', { ['Content-Type'] = 'application/json' }, body)
+end
+
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    'WRK_JSON {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect, e.read, e.write, e.status, e.timeout))
+end
