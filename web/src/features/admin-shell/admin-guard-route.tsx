@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, redirect } from 'react-router';
 import { isSignedIn } from '../../lib/session';
+import { checkSession } from './api/check-session';
 
 // §2: /admin without a session goes to /. The server checks the token on every call.
 export function loader() {
@@ -8,5 +10,11 @@ export function loader() {
 }
 
 export function Component() {
+  // The hint cookie is only a hint (docs/decisions/004). Some admin pages read public
+  // endpoints first, so check the token once on entering the back office, without
+  // holding up the page: an expired or forged token then lands on /login at once.
+  useEffect(() => {
+    checkSession().catch(() => undefined);
+  }, []);
   return <Outlet />;
 }

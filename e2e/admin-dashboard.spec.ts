@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ORDER_MESSAGES } from '../shared/messages';
+import { adminHeaders, farDate } from './support/admin-api';
+import { book, createMenuItem, failOnScriptDialogs, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
+
+/** Shows one day's reservations of one status on the dashboard. */
+async function showReservations(page: Page, status: 'Pending' | 'Confirmed' | 'Cancelled', date: string) {
+  await page.getByLabel('Status').selectOption({ label: status });
+  await expect(page.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveCount(1);
+  await page.getByLabel('Date').selectOption(date);
+}
+
+test('a guest books, staff confirm it, place an order and mark it paid', async ({ page, request }) => {
+  const id = runId();
+  const date = farDate(40);
+  const guest = `Meera Iyer ${id}`;
+  const dish = `E2E Ghee Dosa ${id}`;
+  await createMenuItem(request, dish, 750);
+  const reservation = await book(request, { name: guest, date, time: '19:30', guests: 1 });
+
+  await signInPage(page);
+  await page.goto('/admin/dashboard');
+  await showReservations(page, 'Pending', date);
+  const row = page.getByRole('row', { name: new RegExp(guest) });
+  await expect(row).toContainText('1 person');
+  await expect(row.getByRole('button', { name: 'Not confirmed Reservation' })).toBeDisabled();
+  await row.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Reservation for ${guest} confirmed.` })).toBeVisible();
+  await expect(row).toHaveCount(0); // it left the Pending view
+
+  await showReservations(page, 'Confirmed', date);
+  await row.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New order' });
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(dialog.getByText(ORDER_MESSAGES.noItems)).toBeVisible();
+
+  await dialog.getByLabel('Find a dish').fill(dish);
+  await dialog.getByRole('checkbox', { name: new RegExp(dish) }).check();
+  await expect(dialog.getByText(ORDER_MESSAGES.noItems)).toHaveCount(0);
+  const quantity = dialog.getByLabel(`Quantity of ${dish}`);
+  await quantity.fill('lots');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('1'); // a non-numeric entry becomes 1
+  await expect(dialog.getByText('€7.50')).toHaveCount(2); // the price and the live total
+  await quantity.fill('3');
+  await expect(dialog).toContainText('Total €22.50');
+  await dialog.getByRole('radio', { name: 'Pending payment' }).check();
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(dialog).toBeHidden();
+
+  const orders = page.getByRole('region', { name: 'Recent orders' });
+  const orderRow = orders.getByRole('row', { name: new RegExp(guest) });
+  await expect(orderRow).toContainText('€22.50');
+  await expect(orderRow).toContainText(/pending/i);
+  await orderRow.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: /^Order #[0-9a-z]{6}$/i });
+  await expect(details).toContainText(dish);
+  await expect(details.getByRole('button', { name: 'Mark as Pending' })).toBeDisabled();
+  await details.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(details.getByRole('button', { name: 'Mark as Paid' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Mark as Pending' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(orderRow).toContainText(/paid/i);
+
+  const all = (await (await request.get('/api/orders', { headers: await adminHeaders(request) })).json()) as { reservationId: string; status: string; totalAmount: number }[];
+  expect(all.find((o) => o.reservationId === reservation._id)).toMatchObject({ status: 'paid', totalAmount: 2250 });
+});
+
+test('cancelling a pending request opens the prefilled email; guest text stays text', async ({ page, request, context }) => {
+  failOnScriptDialogs(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const id = runId();
+  const date = farDate(41);
+  const xss = '<img src=x onerror=alert(1)>';
+  const name = `${xss} ${id}`.slice(0, 50);
+  const guest = await book(request, { name, date, time: '20:00', guests: 4, email: `guest.${id}@example.com`, specialRequests: `${xss}<script>alert(2)</script>` });
+
+  await signInPage(page);
+  await page.goto('/admin/dashboard');
+  await showReservations(page, 'Pending', date);
+  const row = page.getByRole('row', { name: new RegExp(id) });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('<script>alert(2)</script>');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel reservation' });
+  await expect(ask).toContainText('Are you sure you want to cancel this reservation?');
+  await ask.getByRole('button', { name: 'Cancel reservation' }).click();
+
+  const mail = page.getByRole('dialog', { name: 'Let the guest know' });
+  await expect(mail.getByLabel('To')).toHaveValue(guest.email);
+  await expect(mail.getByLabel('Subject')).toHaveValue(/has been cancelled$/);
+  await expect(mail.getByLabel('Body')).toHaveValue(new RegExp(`^Dear ${name.replace(/[()[\]]/g, '\\$&')},`));
+  await expect(mail.getByLabel('Body')).toHaveValue(/4 people .* at 20:00/);
+  const href = await mail.getByRole('link', { name: 'Open in mail app' }).getAttribute('href');
+  expect(href).toMatch(new RegExp(`^mailto:guest\\.${id}@example\\.com\\?subject=`));
+  expect(decodeURIComponent(href!.split('body=')[1])).toContain(`Dear ${name},`);
+  await mail.getByRole('button', { name: 'Copy' }).click();
+  await expect(mail.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Dear ${name},`);
+  await mail.getByRole('button', { name: 'Done' }).click();
+  await expect(mail).toBeHidden();
+
+  await showReservations(page, 'Cancelled', date);
+  await expect(page.getByRole('row', { name: new RegExp(id) })).toContainText('No actions');
+});
+
+test('cancelling a confirmed reservation passes no guest details, so no email dialog', async ({ page, request }) => {
+  const id = runId();
+  const date = farDate(42);
+  const r = await book(request, { name: `Tobias Klein ${id}`, date, time: '18:30' });
+  await setReservationStatus(request, r._id, 'confirmed');
+
+  await signInPage(page);
+  await page.goto('/admin/dashboard');
+  await showReservations(page, 'Confirmed', date);
+  await page.getByRole('row', { name: new RegExp(id) }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Reservation for Tobias Klein ${id} cancelled.` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Let the guest know' })).toHaveCount(0);
+});
+
+test('figures come from D1 and database maintenance asks first', async ({ page, request }) => {
+  await signInPage(page);
+  const stats = (await (await request.get('/api/stats', { headers: await adminHeaders(request) })).json()) as { menuItems: number };
+  await page.goto('/admin/dashboard');
+  const figures = page.getByRole('region', { name: 'Today at a glance' });
+  await expect(figures.getByRole('definition').nth(3)).toHaveText(String(stats.menuItems));
+
+  const hours = page.getByLabel('Delete reservations older than (hours)');
+  await expect(hours).toHaveValue('48');
+  await hours.fill('0');
+  await page.getByRole('button', { name: 'Delete old reservations' }).click();
+  await expect(page.getByText('hours must be a whole number of at least 1')).toBeVisible();
+  await hours.fill('87600');
+  await page.getByRole('button', { name: 'Delete old reservations' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete old reservations?' });
+  await expect(ask).toContainText('87600 hours');
+  await ask.getByRole('button', { name: 'Delete reservations' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Deleted \d+ reservations? older than 87600 hours\.$/ })).toBeVisible();
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { LOGIN_MESSAGES } from '../shared/messages';
+import { ADMIN } from './support/admin-api';
+import { signInPage } from './support/admin-fixtures';
+
+test.describe('sign-in', () => {
+  test('a wrong then a right sign-in, with on-blur validation', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+
+    await email.focus();
+    await email.blur();
+    await expect(page.getByText(LOGIN_MESSAGES.emailRequired)).toBeVisible();
+    await email.fill('admin@');
+    await expect(page.getByText(LOGIN_MESSAGES.emailRequired)).toHaveCount(0); // editing clears it
+    await email.blur();
+    await expect(page.getByText(LOGIN_MESSAGES.emailInvalid)).toBeVisible();
+    await password.fill('abc');
+    await password.blur();
+    await expect(page.getByText(LOGIN_MESSAGES.passwordMin)).toBeVisible();
+
+    await email.fill(ADMIN.email);
+    await password.fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(`Error! ${LOGIN_MESSAGES.failed}`);
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Hold the answer back so the in-progress label can be seen.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await password.fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Admin signing in...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name === 'authToken');
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe('Strict');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('authToken');
+  });
+});
+
+test.describe('guards', () => {
+  test('/admin pages without a session go to /', async ({ page }) => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('with a session, /admin goes to the dashboard and /login goes to /', async ({ page }) => {
+    await signInPage(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logout calls the server, goes to / and the admin pages are closed again', async ({ page }) => {
+    await signInPage(page);
+    await page.goto('/admin/dashboard');
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await logout;
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('authToken');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a forged session lands on /login and is forgotten', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'authToken', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MX0.forged-signature', url: baseURL! },
+      { name: 'signedIn', value: '1', url: baseURL! },
+    ]);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('signedIn=1');
+  });
+
+  test('an expired-looking token that the server refuses sends every admin page to /login', async ({ page, context, baseURL }) => {
+    // A well-formed HS256 JWT whose exp is in 1970: no secret needed to see the server refuse it.
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: ADMIN.email, exp: 1 })}.c2lnbmF0dXJl`;
+    for (const path of ['/admin/menu', '/admin/banners', '/admin/schedule']) {
+      await context.addCookies([
+        { name: 'authToken', value: expired, url: baseURL! },
+        { name: 'signedIn', value: '1', url: baseURL! },
+      ]);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+});
