@@ -15,14 +15,12 @@ export const FRESH_MS = 10_000;
 type Entry = { body: string; etag: string; expires: number };
 
 const entries = new Map<string, Entry>();
-const loading = new Map<string, Promise<Entry>>();
 let generation = 0;
 
 /** Drops every cached list, and any load already in flight will not be stored. */
 export function invalidatePublicCache() {
   generation += 1;
   entries.clear();
-  loading.clear();
 }
 
 /** Clears the cache after any write to a catalogue route (whatever the outcome: cheap and safe). */
@@ -48,23 +46,16 @@ async function load(key: string, read: () => Promise<unknown>): Promise<Entry> {
 }
 
 /**
- * Answers a public GET from the isolate's copy, reading D1 (once, however many requests wait)
- * when the copy is missing or older than FRESH_MS. Typed like `c.json(data)` for hono/client.
+ * Answers a public GET from the isolate's copy, reading D1 when the copy is missing or older than
+ * FRESH_MS. Each missing request reads for itself: a request may not wait on another request's D1
+ * read (workerd refuses I/O across requests, and the first one may be cancelled), and the copy
+ * shared afterwards is plain strings. Typed like `c.json(data)` for hono/client.
  */
 export async function cachedJson<T>(c: Context<AppEnv>, read: () => Promise<T>) {
   const key = c.req.path;
   let entry = entries.get(key);
   const hit = entry !== undefined && entry.expires > Date.now();
-  if (!hit) {
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = load(key, read).finally(() => {
-        if (loading.get(key) === pending) loading.delete(key);
-      });
-      loading.set(key, pending);
-    }
-    entry = await pending;
-  }
+  if (!hit) entry = await load(key, read);
   c.header('Server-Timing', `cache;desc="${hit ? 'hit' : 'miss'}"`, { append: true });
   const headers = { 'Cache-Control': 'no-cache', ETag: entry!.etag };
   const res = c.req.header('If-None-Match') === entry!.etag
