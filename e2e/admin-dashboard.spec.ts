@@ -48,7 +48,7 @@ test('a guest books, staff confirm it, place an order and mark it paid', async (
   await dialog.getByRole('button', { name: 'Place order' }).click();
   await expect(dialog).toBeHidden();
 
-  const orders = page.getByRole('region', { name: 'Recent orders' });
+  const orders = page.getByRole('region', { name: 'Recent orders table' });
   const orderRow = orders.getByRole('row', { name: new RegExp(guest) });
   await expect(orderRow).toContainText('€22.50');
   await expect(orderRow).toContainText(/pending/i);

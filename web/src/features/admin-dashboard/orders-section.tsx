@@ -30,7 +30,7 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
         </button>
       }
     >
-      <TableFrame label="Recent orders">
+      <TableFrame label="Recent orders table">
         <table className={table.root}>
           <thead className={table.head}>
             <tr>

@@ -23,7 +23,7 @@ const COLUMNS = ['Guest', 'Time', 'Party size', 'Contact', 'Status', 'Actions', 
 /** Guest-provided text (name, requests, contact) is rendered as React text, never as HTML. */
 export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onConfirm, onCancel, onPlaceOrder }: Props) {
   return (
-    <TableFrame label="Reservations">
+    <TableFrame label="Reservations table">
       <table className={table.root}>
         <thead className={table.head}>
           <tr>

@@ -9,7 +9,7 @@ export function ImagePreview({ url }: { url: string }) {
   const failed = failedUrl === url;
   const empty = url.trim() === '';
   return (
-    <figure className="space-y-1.5">
+    <div className="space-y-1.5">
       <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-sand ring-1 ring-sand">
         <img
           src={empty || failed ? PLACEHOLDER : url}
@@ -18,7 +18,7 @@ export function ImagePreview({ url }: { url: string }) {
           onError={() => !empty && setFailedUrl(url)}
         />
       </div>
-      {failed && <figcaption role="status" className="text-xs font-medium text-chilli">{MENU_MESSAGES.previewFailed}</figcaption>}
-    </figure>
+      {failed && <p role="status" className="text-xs font-medium text-chilli">{MENU_MESSAGES.previewFailed}</p>}
+    </div>
   );
 }

@@ -16,7 +16,7 @@ type Props = { items: readonly AdminMenuItem[]; loading: boolean; onEdit: (item:
 
 export function MenuItemsTable({ items, loading, onEdit, onDelete, empty }: Props) {
   return (
-    <TableFrame label="Menu items">
+    <TableFrame label="Menu items table">
       <table className={table.root}>
         <thead className={table.head}>
           <tr>

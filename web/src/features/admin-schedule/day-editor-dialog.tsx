@@ -54,11 +54,11 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
         {!editor.isOpen && day.state !== 'closed' && (
           <p className="mt-2 flex items-start gap-2 text-sm text-[#7d1a14]">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Saving a closed day cancels every pending and confirmed reservation on it.
+            Saving a closed day cancels every pending and confirmed reservation on it. Its slots are kept for when it opens again.
           </p>
         )}
       </fieldset>
-      <div className={editor.isOpen ? '' : 'opacity-60'}>
+      <div>
         {editor.slots === null ? (
           <p className="py-6 text-center text-sm text-muted" aria-busy="true">Loading default slots…</p>
         ) : (
