@@ -15,7 +15,9 @@ export const table = {
  */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-sand">
+    // `relative` keeps screen-reader-only text (absolutely positioned) inside the scroller;
+    // without it, those 1 px spans widen the whole page on a phone.
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-sand">
       {children}
     </div>
   );

@@ -58,9 +58,9 @@ export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onCo
                   <p className="text-xs text-muted">{formatIsoDate(reservationDay(r.date), 'short')}</p>
                 </td>
                 <td className={`${table.td} whitespace-nowrap`}>{partySize(r.guests)}</td>
-                <td className={`${table.td} max-w-56 text-xs`}>
+                <td className={`${table.td} min-w-48 max-w-60 text-xs`}>
                   <p className="break-all">{r.email}</p>
-                  <p className="tabular-nums text-muted">{r.phone}</p>
+                  <p className="whitespace-nowrap tabular-nums text-muted">{r.phone}</p>
                 </td>
                 <td className={table.td}><StatusBadge status={r.status} /></td>
                 <td className={table.td}>

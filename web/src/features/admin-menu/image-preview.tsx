@@ -9,7 +9,7 @@ export function ImagePreview({ url }: { url: string }) {
   const failed = failedUrl === url;
   const empty = url.trim() === '';
   return (
-    <div className="space-y-1.5">
+    <div className="max-w-56 space-y-1.5 md:max-w-none">
       <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-sand ring-1 ring-sand">
         <img
           src={empty || failed ? PLACEHOLDER : url}
