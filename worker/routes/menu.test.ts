@@ -38,6 +38,17 @@ describe('public menu lists', () => {
     expect(available.json.map((d: any) => d.name)).toEqual([a.name, b.name]);
   });
 
+  it('shows a dish changed through the admin API on the public lists at once', async () => {
+    const item = await insertMenuItem({ name: 'Idli', featured: false });
+    expect((await api('GET', '/api/menu/featured')).json).toEqual([]);
+    const body = { name: 'Idli', description: 'Steamed rice cakes', price: 600, image: '/images/idli.svg', category: 'starters', featured: true };
+    expect((await api('PUT', `/api/menu/${item.id}`, { token, body })).status).toBe(200);
+    expect((await api('GET', '/api/menu/featured')).json.map((d: any) => d.name)).toEqual(['Idli']);
+    expect((await api('DELETE', `/api/menu/${item.id}`, { token })).status).toBe(200);
+    expect((await api('GET', '/api/menu/featured')).json).toEqual([]);
+    expect((await api('GET', '/api/menu/available')).json).toEqual([]);
+  });
+
   it('coming-soon lists the coming-soon dishes in their order, prices in cents', async () => {
     await env.DB.batch([
       env.DB.prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
