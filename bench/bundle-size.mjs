@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
@@ -31,7 +31,7 @@ export function adminChunks(clientDir) {
 
 export async function firstLoadBytes(baseUrl, paths, clientDir) {
   const admin = new Set(adminChunks(clientDir).map((c) => c.file));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const out = {};
   for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

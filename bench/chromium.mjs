@@ -1,11 +1,2 @@
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list of Chromium flags for the browser tests and the benchmark (Node 24 strips the types).
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
