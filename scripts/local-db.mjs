@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_STATE = join(ROOT, '.wrangler', 'state');
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const BIN_DIR = join(ROOT, 'node_modules', '.bin');
+const bin = (name) => join(BIN_DIR, name);
+// The pinned Node 24 lives in node_modules/.bin: put it first, so wrangler runs on it even
+// when a script is started with the system's older `node` instead of through npm.
+process.env.PATH = `${BIN_DIR}:${process.env.PATH}`;
 
 export function run(command, args, options = {}) {
   const result = spawnSync(bin(command), args, { cwd: ROOT, stdio: 'inherit', ...options });
