@@ -33,3 +33,21 @@ export function TableMessage({ colSpan, children }: { colSpan: number; children:
     </tr>
   );
 }
+
+/**
+ * The header row every staff table shares. A column with an empty name still gets a header
+ * cell, named for screen readers by `unnamedLabel` (e.g. a column of View buttons).
+ */
+export function TableHead({ columns, unnamedLabel = 'Actions' }: { columns: readonly string[]; unnamedLabel?: string }) {
+  return (
+    <thead className={table.head}>
+      <tr>
+        {columns.map((c, i) => (
+          <th key={i} scope="col" className={table.th}>
+            {c || <span className="sr-only">{unnamedLabel}</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -3,7 +3,7 @@ import { Eye, RefreshCw } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import { StaffSection } from '../../ui/staff-page';
 import { staffButton } from '../../ui/staff-button';
-import { table, TableFrame, TableMessage } from '../../ui/data-table';
+import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
 import { formatInstant } from '../../ui/dates';
 import { useResource } from '../../ui/use-resource';
 import { getOrders } from './api/get-orders';
@@ -32,13 +32,7 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
     >
       <TableFrame label="Recent orders table">
         <table className={table.root}>
-          <thead className={table.head}>
-            <tr>
-              {COLUMNS.map((c, i) => (
-                <th key={i} scope="col" className={table.th}>{c || <span className="sr-only">View</span>}</th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} unnamedLabel="View" />
           <tbody>
             {rows.length === 0 && (
               <TableMessage colSpan={COLUMNS.length}>

@@ -1,6 +1,6 @@
 import { Check, ShoppingBag, X } from 'lucide-react';
 import { RESERVATION_TRANSITIONS } from '../../../../shared/constants';
-import { table, TableFrame, TableMessage } from '../../ui/data-table';
+import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
 import { staffButton } from '../../ui/staff-button';
 import { formatIsoDate } from '../../ui/dates';
 import { StatusBadge } from './status-badge';
@@ -25,13 +25,7 @@ export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onCo
   return (
     <TableFrame label="Reservations table">
       <table className={table.root}>
-        <thead className={table.head}>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className={table.th}>{c}</th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {rows.length === 0 && (
             <TableMessage colSpan={COLUMNS.length}>

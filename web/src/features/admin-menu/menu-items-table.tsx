@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { MENU_CATEGORY_LABELS, type MenuCategory } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
-import { table, TableFrame, TableMessage } from '../../ui/data-table';
+import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
 import { staffButton } from '../../ui/staff-button';
 import { DietaryBadges } from '../../ui/dietary-badges';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
@@ -18,13 +18,7 @@ export function MenuItemsTable({ items, loading, onEdit, onDelete, empty }: Prop
   return (
     <TableFrame label="Menu items table">
       <table className={table.root}>
-        <thead className={table.head}>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className={table.th}>{c}</th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {items.length === 0 && <TableMessage colSpan={COLUMNS.length}>{loading ? 'Loading menu items…' : empty}</TableMessage>}
           {items.map((item) => (
