@@ -1,5 +1,5 @@
 // npm run bench: one run, figures side by side. See docs/quality.md for how to read them.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, buildWeb, migrate, run, seedIfEmpty } from '../scripts/local-db.mjs';
@@ -9,14 +9,15 @@ import { lighthouseMedians } from './lighthouse.mjs';
 import { readVars, serveBuilt } from './serve.mjs';
 
 // Each Worker listens twice: the whole local deployment (Miniflare's entry worker, the emulated
-// static-assets router, then the Worker) and a direct socket into the Worker alone. The API rows use
-// the direct sockets, app and floor alike: in production the platform, not JavaScript on the
-// Worker's thread, routes a request to the Worker. Pages and assets use the full path, as a browser does.
+// static-assets router, then the Worker) and a direct socket into the Worker alone (a twin without
+// the assets config: bench/serve.mjs). The API rows use the direct sockets, app and floor alike: in
+// production the platform, not JavaScript on the Worker's thread, routes /api/* to the Worker.
+// Pages and assets use the full path, as a browser does; two rows show the API through it too.
 const [APP_PORT, APP_DIRECT, FLOOR_PORT, FLOOR_DIRECT] = [8795, 8797, 8796, 8798];
 const site = `http://127.0.0.1:${APP_PORT}`;
 const app = `http://127.0.0.1:${APP_DIRECT}`;
 const floor = `http://127.0.0.1:${FLOOR_DIRECT}`;
-const floorViaEntry = `http://127.0.0.1:${FLOOR_PORT}`;
+const floorViaEntry = `http://127.0.0.1:${FLOOR_PORT}/api/menu/available`;
 const work = join(ROOT, '.wrangler', 'bench');
 const outDir = join(work, 'build');
 const started = Date.now();
@@ -58,7 +59,9 @@ try {
   }
 
   const menuBytes = Buffer.byteLength(await (await fetch(publicGets['GET /api/menu/available'])).text());
-  writeFileSync(join(work, 'floor', 'wrangler.json'), JSON.stringify({ name: 'bench-floor', main: 'worker.js', compatibility_date: '2026-10-01', vars: { BODY_BYTES: String(menuBytes) } }));
+  // The floor gets the app's assets config too, so "via entry" rows pass the same emulated router.
+  const { assets } = JSON.parse(readFileSync(join(outDir, 'kovalam_berlin', 'wrangler.json'), 'utf8'));
+  writeFileSync(join(work, 'floor', 'wrangler.json'), JSON.stringify({ name: 'bench-floor', main: 'worker.js', compatibility_date: '2026-10-01', vars: { BODY_BYTES: String(menuBytes) }, assets: { ...assets, directory: join(outDir, 'client') } }));
   floorServer = await serveBuilt({ configPath: join(work, 'floor', 'wrangler.json'), port: FLOOR_PORT, directPort: FLOOR_DIRECT });
   if (Buffer.byteLength(await (await fetch(floor)).text()) !== menuBytes) throw new Error('the floor body is not the size of the menu response');
 
@@ -73,8 +76,8 @@ try {
     'GET /': { url: `${site}/` },
     [`GET ${asset.replace(/-[\w-]+\.js$/, '-[hash].js')}`]: { url: `${site}${asset}` },
     // The same two API answers through Miniflare's entry and assets router, to show what the emulation costs.
-    'floor via Miniflare entry': { url: floorViaEntry },
-    'GET /api/menu/available via entry + assets router': { url: `${site}/api/menu/available`, floor: 'floor via Miniflare entry' },
+    'floor via entry + assets router': { url: floorViaEntry },
+    'GET /api/menu/available via entry + assets router': { url: `${site}/api/menu/available`, floor: 'floor via entry + assets router' },
   };
   const api = await measureAll(targets, { rounds, seconds, onRound: (n) => process.stderr.write(`API round ${n} of ${rounds} done\n`) });
   for (const [name, r] of Object.entries(api)) {

@@ -24,7 +24,9 @@ export function readVars(file) {
  * @cloudflare/vite-plugin writes next to the Worker bundle, and what `wrangler deploy` uploads).
  * `persistTo` is wrangler's `--persist-to` directory, so D1 is the file `wrangler d1 migrations
  * apply --local --persist-to` wrote. `port` is the whole deployment (Miniflare's entry, then the
- * static-assets router, then the Worker); `directPort`, if given, is the Worker alone.
+ * static-assets router, then the Worker). `directPort`, if given, is the Worker alone: a twin of
+ * the same script and bindings (same D1) without the assets config, because Miniflare sends a
+ * direct socket of a Worker that has assets through its JavaScript assets router first.
  * Returns the Miniflare instance once it listens.
  */
 export async function serveBuilt({ configPath, port, directPort, persistTo, secrets = {}, vars = {} }) {
@@ -37,28 +39,20 @@ export async function serveBuilt({ configPath, port, directPort, persistTo, secr
     routerConfig: { has_user_worker: true },
     assetConfig: { html_handling: config.assets.html_handling, not_found_handling: config.assets.not_found_handling },
   };
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port,
-      resourcePersistencePath: persistTo && join(persistTo, 'v3'),
-      workers: [
-        {
-          name: config.name,
-          compatibilityDate: config.compatibility_date,
-          compatibilityFlags: config.compatibility_flags,
-          modules: true,
-          scriptPath: join(dir, config.main),
-          bindings: { ...config.vars, ...vars, ...secrets },
-          d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.preview_database_id ?? d.database_id ?? d.binding])),
-          ...(assets ? { assets } : {}),
-          // A second socket straight into the Worker: no Miniflare entry worker and no emulated
-          // static-assets router in front, as the platform hands a request to the Worker in production.
-          ...(directPort ? { unsafeDirectSockets: [{ host: '127.0.0.1', port: directPort }] } : {}),
-        },
-      ],
-    }),
-  );
+  const worker = {
+    name: config.name,
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    modules: true,
+    scriptPath: join(dir, config.main),
+    bindings: { ...config.vars, ...vars, ...secrets },
+    d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.preview_database_id ?? d.database_id ?? d.binding])),
+  };
+  const workers = [{ ...worker, ...(assets ? { assets } : {}) }];
+  // In production the platform routes `run_worker_first` paths to the Worker outside its isolate;
+  // the twin lets the API rows measure the Worker's own work, not Miniflare's emulation of that.
+  if (directPort) workers.push({ ...worker, name: `${config.name}-worker-only`, unsafeDirectSockets: [{ host: '127.0.0.1', port: directPort }] });
+  const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port, resourcePersistencePath: persistTo && join(persistTo, 'v3'), workers }));
   await mf.ready;
   return mf;
 }
