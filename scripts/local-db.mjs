@@ -33,6 +33,7 @@ export function ensureDevVars() {
 /** Builds client and Worker into `outDir` (default dist/), via BUILD_DIR read by vite.config.ts. */
 export function buildWeb(outDir) {
   run('vite', ['build', '--logLevel', 'warn'], { env: { ...process.env, ...(outDir ? { BUILD_DIR: outDir } : {}) } });
+  run('node', ['scripts/prerender.mjs', join(outDir ?? join(ROOT, 'dist'), 'client')]);
 }
 
 export function migrate(persistTo = DEFAULT_STATE) {

@@ -5,6 +5,7 @@ import { SESSION_HINT_COOKIE } from '../../../shared/constants';
  * knows someone is signed in from the non-secret hint cookie set beside it.
  */
 export function isSignedIn(): boolean {
+  if (typeof document === 'undefined') return false;
   return document.cookie.split('; ').some((part) => part === `${SESSION_HINT_COOKIE}=1`);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 import { timeLeft } from './countdown-math';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -7,6 +8,8 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 export function Countdown({ target }: { target: string }) {
   const targetMs = Date.parse(target);
   const [now, setNow] = useState(() => Date.now());
+  // The prerendered page cannot know the visitor's clock: dashes until it has hydrated.
+  const hydrated = useHydrated();
   const left = timeLeft(targetMs, now);
   const done = now >= targetMs;
 
@@ -21,7 +24,7 @@ export function Countdown({ target }: { target: string }) {
       {units.map((unit) => (
         <div key={unit} className="rounded-2xl bg-cream/10 px-2 py-4 text-center ring-1 ring-cream/25 sm:py-6">
           <p className="font-display text-3xl font-semibold tabular-nums text-cream sm:text-5xl">
-            {String(left[unit]).padStart(2, '0')}
+            {hydrated ? String(left[unit]).padStart(2, '0') : '--'}
           </p>
           <p className="mt-1 text-[0.7rem] font-bold uppercase tracking-[0.16em] text-turmeric sm:text-xs">{unit}</p>
         </div>

@@ -3,6 +3,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon } from './instagram-icon';
 import { RESTAURANT, fullAddress } from '../../config/restaurant';
 import { Container } from '../../ui/container';
+import { useHydrated } from '../../ui/use-hydrated';
+import { berlinToday } from '../../../../shared/berlin-time';
 import { FOOTER_ADMIN_NAV, LEGAL_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
 
 const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';
@@ -23,6 +25,8 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 }
 
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated.
+  const year = useHydrated() ? `${berlinToday().slice(0, 4)} ` : '';
   return (
     <footer className="relative mt-auto bg-tamarind-dark text-cream">
       <div aria-hidden="true" className="kolam-border h-3 bg-tamarind" />
@@ -91,7 +95,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
       <div className="border-t border-cream/15">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-cream/80">
-            © {new Date().getFullYear()} {RESTAURANT.company.legalName}
+            © {year}{RESTAURANT.company.legalName}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

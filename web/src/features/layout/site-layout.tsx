@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isSignedIn } from '../../lib/session';
+import { useHydrated } from '../../ui/use-hydrated';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
@@ -14,9 +15,10 @@ export function SiteLayout() {
 
 /** Header, main and footer; the error page reuses it so a crash still shows the way home. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  // Read on every navigation, so signing in or out shows up without a reload.
+  // Read on every navigation, so signing in or out shows up without a reload. A prerendered page
+  // is the guest's view; staff get their links once it has hydrated.
   useLocation();
-  const signedIn = isSignedIn();
+  const signedIn = useHydrated() && isSignedIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

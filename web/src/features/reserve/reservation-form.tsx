@@ -8,12 +8,15 @@ import { Button } from '../../ui/button';
 import { Field, inputClasses } from '../../ui/field';
 import { useReservationForm, type FieldName } from './use-reservation-form';
 import { useDaySlots } from './use-day-slots';
+import { useHydrated } from '../../ui/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 
 const guestOptions = Array.from({ length: GUESTS.dropdownMax }, (_, i) => i + 1);
 
 export function ReservationForm() {
   const form = useReservationForm();
+  // Tomorrow on the guest's Berlin clock, not the build's (the page is prerendered).
+  const hydrated = useHydrated();
   const slots = useDaySlots(form.values.date);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -54,7 +57,7 @@ export function ReservationForm() {
           {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
         </Field>
         <Field id="res-date" label="Date" error={form.errorOf('date')}>
-          {(p) => <input {...p} {...bind('date')} type="date" min={berlinTomorrow()} className={inputClasses} />}
+          {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} className={inputClasses} />}
         </Field>
         <Field
           id="res-time"

@@ -1,12 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SiteFallback, SiteLayout } from '../features/layout/site-layout';
 import { RouteError } from '../features/errors/route-error';
 
 /**
  * Every page is its own lazy chunk, so a guest downloads only the page they open, and
  * no admin code at all. Unknown paths get the 404 page, not /login (docs/decisions/003).
+ * The browser router (main.tsx) and the build's prerender (entry-prerender.tsx) share them.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: SiteLayout,
@@ -35,4 +36,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('../features/errors/not-found-route') },
     ],
   },
-]);
+];

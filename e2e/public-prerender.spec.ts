@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch.
+const GUEST_PAGES = [
+  { path: '/', title: 'Kovalam Berlin · South Indian Kitchen', heading: 'Kovalam, South Indian kitchen in Berlin', data: ['/api/banners/active', '/api/menu/featured'] },
+  { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: ['/api/menu/available'] },
+  { path: '/reserve', title: 'Reserve a Table · Kovalam Berlin', heading: 'Reserve a Table', data: [] },
+  { path: '/coming-soon', title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon', data: ['/api/menu/coming-soon'] },
+  { path: '/data-request', title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request', data: [] },
+  { path: '/imprint', title: 'Imprint · Kovalam Berlin', heading: 'Imprint', data: [] },
+  { path: '/privacy', title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy', data: [] },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, heading } of GUEST_PAGES) {
+    test(`${path} arrives with its title, heading and navigation drawn`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Kovalam, home' })).toBeVisible();
+    });
+  }
+
+  test('the back office is not prerendered: its URL gets the empty app shell', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  return { problems, apiCalls };
+}
+
+for (const { path, heading, data } of GUEST_PAGES) {
+  test(`${path} hydrates with no errors, and reads each API once through its preload`, async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    // Interactive after hydration: the mobile menu or the nav links answer clicks.
+    await page.getByRole('link', { name: 'Menu', exact: true }).first().waitFor({ state: 'attached' });
+    expect(problems).toEqual([]);
+    expect(apiCalls.sort()).toEqual([...data].sort());
+  });
+}
+
+test('the footer shows the current Berlin year once the page is live', async ({ page }) => {
+  await page.goto('/imprint');
+  const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date());
+  await expect(page.getByText(new RegExp(`© ${year} `))).toBeVisible();
+});
+
+test('an unknown address still ends on the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText("We couldn't find that page.", { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});

@@ -1,0 +1,67 @@
+// Prerenders the guest pages into the client build (after `vite build`): each gets its own HTML file
+// with the page already drawn, its title and description, and preloads for its chunks and data, so
+// a guest sees the page before any script has run; main.tsx then hydrates it. See docs/decisions/006.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { ROOT } from './local-db.mjs';
+
+const clientDir = process.argv[2] ?? join(ROOT, 'dist', 'client');
+// Beside the client build, so two builds at once (e2e servers on two ports) never share it.
+const ssrDir = join(dirname(clientDir), 'prerender-ssr');
+
+await build({
+  configFile: false,
+  root: join(ROOT, 'web'),
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true },
+});
+const { prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
+
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A chunk and every chunk it imports statically, as /assets/… URLs. */
+function chunkUrls(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest (web/src/app/prerendered-pages.ts is out of date)`);
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) chunkUrls(dep, seen);
+  return seen;
+}
+const entryChunks = chunkUrls('index.html');
+const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const write = (path, html) => {
+  const file = join(clientDir, fileOf(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+};
+
+for (const page of PRERENDERED_PAGES) {
+  const { html, title, description } = await prerender(page.path);
+  if (!title) throw new Error(`${page.path} rendered no page title (usePageMeta)`);
+  const preloads = [
+    ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+  ];
+  write(
+    page.path,
+    template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
+      .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`),
+  );
+}
+// The back office and sign-in render in the browser only; they get the plain shell, not the home page.
+for (const path of CLIENT_ONLY_PAGES) write(path, template);
+
+// The manifest was only needed here (and by the benchmark, which asks for it to stay).
+if (process.env.BUILD_MANIFEST !== '1') rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages; ${CLIENT_ONLY_PAGES.length} client-only pages get the app shell.`);

@@ -1,0 +1,20 @@
+/**
+ * The guest pages the build prerenders (scripts/prerender.mjs): the page's module in routes.tsx,
+ * whose chunks its HTML preloads, and the API reads it makes on load, which its HTML preloads too,
+ * so the answers arrive while the scripts do.
+ */
+export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }[] = [
+  { path: '/', module: 'src/features/home/home-route.tsx', data: ['/api/banners/active', '/api/menu/featured'] },
+  { path: '/menu', module: 'src/features/menu/menu-route.tsx', data: ['/api/menu/available'] },
+  { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', data: [] },
+  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', data: ['/api/menu/coming-soon'] },
+  { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', data: [] },
+  { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', data: [] },
+  { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', data: [] },
+];
+
+/**
+ * Pages whose loaders read the session cookie (sign-in, the back office) render in the browser only.
+ * They get the plain app shell as their own file: the SPA fallback, index.html, is the home page.
+ */
+export const CLIENT_ONLY_PAGES = ['/login', '/admin', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule'];

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/routes';
+import { prerenderedMeta } from './ui/use-page-meta';
+
+export { PRERENDERED_PAGES, CLIENT_ONLY_PAGES } from './app/prerendered-pages';
+
+/**
+ * Renders one guest page to HTML at build time, as the browser's first render will draw it (data
+ * still loading, no session, no clock), so main.tsx can hydrate it instead of starting from blank.
+ */
+export async function prerender(path: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
+  Object.assign(prerenderedMeta, { title: '', description: '' });
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, ...prerenderedMeta };
+}
