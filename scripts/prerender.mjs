@@ -1,6 +1,7 @@
 // Prerenders the guest pages into the client build (after `vite build`): each gets its own HTML file
 // with the page already drawn, its title and description, and preloads for its chunks and data, so
 // a guest sees the page before any script has run; main.tsx then hydrates it. See docs/decisions/006.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,8 +10,9 @@ import react from '@vitejs/plugin-react';
 import { ROOT } from './local-db.mjs';
 
 const clientDir = process.argv[2] ?? join(ROOT, 'dist', 'client');
-// Beside the client build, so two builds at once (e2e servers on two ports) never share it.
-const ssrDir = join(dirname(clientDir), 'prerender-ssr');
+// Inside the repo (Node resolves the page's packages from node_modules), one per client build, so
+// two builds at once (e2e servers on two ports) never share it.
+const ssrDir = join(ROOT, '.wrangler', 'prerender-ssr', createHash('sha1').update(clientDir).digest('hex').slice(0, 10));
 
 await build({
   configFile: false,
@@ -34,7 +36,13 @@ function chunkUrls(key, seen = new Set()) {
   for (const dep of chunk.imports ?? []) chunkUrls(dep, seen);
   return seen;
 }
+// main.tsx only paints and then imports the app (src/app/boot.tsx): every page preloads that chunk
+// and its imports, so they download while the HTML is parsed.
 const entryChunks = chunkUrls('index.html');
+const bootChunks = new Set([...(manifest['index.html'].dynamicImports ?? [])].flatMap((key) => [...chunkUrls(key)]));
+const preloadLink = (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+const bootPreloads = [...bootChunks].filter((key) => !entryChunks.has(key)).map(preloadLink);
+const shell = template.replace('</head>', `  ${bootPreloads.join('\n    ')}\n  </head>`);
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const write = (path, html) => {
   const file = join(clientDir, fileOf(path));
@@ -46,7 +54,8 @@ for (const page of PRERENDERED_PAGES) {
   const { html, title, description } = await prerender(page.path);
   if (!title) throw new Error(`${page.path} rendered no page title (usePageMeta)`);
   const preloads = [
-    ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    ...bootPreloads,
+    ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key) && !bootChunks.has(key)).map(preloadLink),
     ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
   ];
   write(
@@ -59,7 +68,7 @@ for (const page of PRERENDERED_PAGES) {
   );
 }
 // The back office and sign-in render in the browser only; they get the plain shell, not the home page.
-for (const path of CLIENT_ONLY_PAGES) write(path, template);
+for (const path of CLIENT_ONLY_PAGES) write(path, shell);
 
 // The manifest was only needed here (and by the benchmark, which asks for it to stay).
 if (process.env.BUILD_MANIFEST !== '1') rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

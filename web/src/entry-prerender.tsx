@@ -8,7 +8,7 @@ export { PRERENDERED_PAGES, CLIENT_ONLY_PAGES } from './app/prerendered-pages';
 
 /**
  * Renders one guest page to HTML at build time, as the browser's first render will draw it (data
- * still loading, no session, no clock), so main.tsx can hydrate it instead of starting from blank.
+ * still loading, no session, no clock), so app/boot.tsx can hydrate it instead of starting from blank.
  */
 export async function prerender(path: string) {
   const handler = createStaticHandler(routes);

@@ -1,35 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
-import { routes } from './app/routes';
 import './app/styles.css';
 
-const container = document.getElementById('root')!;
-const app = (router: DataRouter) => (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-/**
- * The lazy page modules of the current URL, loaded before the router starts, so its first render
- * is the page itself (as the prerendered HTML is) rather than the empty HydrateFallback.
- */
-async function loadCurrentPage() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const page = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...page, lazy: undefined });
-    }),
-  );
-}
-
-// A page prerendered at build time (scripts/prerender.mjs) is hydrated; any other URL (the back
-// office, /login, an unknown path served the SPA fallback) is rendered afresh. Both in a transition,
-// so React works in short slices and a tap or scroll during start-up is never held up for long.
-if (container.dataset.prerendered === window.location.pathname) {
-  loadCurrentPage().then(() => startTransition(() => void hydrateRoot(container, app(createBrowserRouter(routes)))));
-} else {
-  startTransition(() => createRoot(container).render(app(createBrowserRouter(routes))));
-}
+// A prerendered page is already complete on screen: let the browser paint it before React and the
+// router are evaluated and hydrate it (their chunks are preloaded meanwhile). docs/decisions/006.
+requestAnimationFrame(() => setTimeout(() => void import('./app/boot')));

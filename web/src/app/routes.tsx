@@ -5,7 +5,7 @@ import { RouteError } from '../features/errors/route-error';
 /**
  * Every page is its own lazy chunk, so a guest downloads only the page they open, and
  * no admin code at all. Unknown paths get the 404 page, not /login (docs/decisions/003).
- * The browser router (main.tsx) and the build's prerender (entry-prerender.tsx) share them.
+ * The browser router (boot.tsx) and the build's prerender (entry-prerender.tsx) share them.
  */
 export const routes: RouteObject[] = [
   {
