@@ -86,6 +86,8 @@ test('each validation message appears only after its field was touched', async (
   await page.goto('/reserve');
   const form = page.locator('form');
   const error = (text: string) => form.getByText(text, { exact: true });
+  // The prerendered form takes input once the page is live (focus() would not wait for that).
+  await expect(page.getByLabel('Full name')).toBeEnabled();
 
   // Nothing is said before a field is touched.
   await page.getByLabel('Full name').focus();

@@ -5,6 +5,7 @@ import { dataRequestFormSchema } from '../../../../shared/rules/data-request';
 import { validateField } from '../../../../shared/rules/field-errors';
 import { Button } from '../../ui/button';
 import { Field, inputClasses } from '../../ui/field';
+import { useHydrated } from '../../ui/use-hydrated';
 
 type RequestType = 'access' | 'deletion';
 
@@ -19,6 +20,7 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
   const [email, setEmail] = useState('');
   const [type, setType] = useState<RequestType>('access');
   const [touched, setTouched] = useState(false);
+  const hydrated = useHydrated();
   const error = touched ? validateField(dataRequestFormSchema, 'email', email) : undefined;
 
   const submit = (event: FormEvent) => {
@@ -29,51 +31,54 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="request-title" className="space-y-6">
-      <Field id="dr-email" label="Email address" error={error} hint="The address you used for your reservation.">
-        {(p) => (
-          <input
-            {...p}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-            className={inputClasses}
-          />
-        )}
-      </Field>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Request type</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {types.map(({ value, label, text, icon: Icon }) => (
-            <label
-              key={value}
-              className="flex cursor-pointer gap-3 rounded-2xl border-2 border-sand bg-white p-4 transition-colors has-[:checked]:border-leaf has-[:checked]:bg-[#eef6f0] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric"
-            >
-              <input
-                type="radio"
-                name="type"
-                value={value}
-                checked={type === value}
-                onChange={() => setType(value)}
-                className="mt-1 size-4 accent-leaf"
-              />
-              <span>
-                <span className="flex items-center gap-2 font-semibold text-ink">
-                  <Icon aria-hidden="true" className="size-4 text-tamarind" />
-                  {label}
+    <form noValidate onSubmit={submit} aria-labelledby="request-title">
+      {/* Typing into the prerendered form before the page is live would be lost: wait for it. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <Field id="dr-email" label="Email address" error={error} hint="The address you used for your reservation.">
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              onBlur={() => setTouched(true)}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">Request type</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {types.map(({ value, label, text, icon: Icon }) => (
+              <label
+                key={value}
+                className="flex cursor-pointer gap-3 rounded-2xl border-2 border-sand bg-white p-4 transition-colors has-[:checked]:border-leaf has-[:checked]:bg-[#eef6f0] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric"
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={value}
+                  checked={type === value}
+                  onChange={() => setType(value)}
+                  className="mt-1 size-4 accent-leaf"
+                />
+                <span>
+                  <span className="flex items-center gap-2 font-semibold text-ink">
+                    <Icon aria-hidden="true" className="size-4 text-tamarind" />
+                    {label}
+                  </span>
+                  <span className="mt-1 block text-sm text-muted">{text}</span>
                 </span>
-                <span className="mt-1 block text-sm text-muted">{text}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {pending ? 'Processing...' : 'Submit Request'}
+        </Button>
       </fieldset>
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-        {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {pending ? 'Processing...' : 'Submit Request'}
-      </Button>
     </form>
   );
 }

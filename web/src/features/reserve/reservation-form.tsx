@@ -45,91 +45,94 @@ export function ReservationForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="booking-title" className="space-y-6">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="res-name" label="Full name" error={form.errorOf('name')} className="sm:col-span-2">
-          {(p) => <input {...p} {...bind('name')} autoComplete="name" className={inputClasses} />}
-        </Field>
-        <Field id="res-email" label="Email" error={form.errorOf('email')}>
-          {(p) => <input {...p} {...bind('email')} type="email" autoComplete="email" className={inputClasses} />}
-        </Field>
-        <Field id="res-phone" label="Phone" error={form.errorOf('phone')}>
-          {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
-        </Field>
-        <Field id="res-date" label="Date" error={form.errorOf('date')}>
-          {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} className={inputClasses} />}
-        </Field>
-        <Field
-          id="res-time"
-          label="Time"
-          error={form.errorOf('time')}
-          hint={slots.status === 'idle' ? 'Choose a date to see the free times.' : undefined}
-        >
-          {(p) => (
-            <select {...p} {...bind('time')} disabled={slots.status !== 'open' || noTimes} className={inputClasses}>
-              <option value="">{slots.status === 'loading' ? 'Loading times…' : 'Select a time'}</option>
-              {slots.times.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {(closed || noTimes || slots.note) && (
-          <div className="sm:col-span-2">
-            {closed ? (
-              <Alert tone="error">{BOOKING_MESSAGES.closedDate}</Alert>
-            ) : noTimes ? (
-              <Alert tone="info">There are no free times left on this date. Please choose another day.</Alert>
-            ) : (
-              <Alert tone="info">{slots.note}</Alert>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="booking-title">
+      {/* Typing into the prerendered form before the page is live would be lost: wait for it. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="res-name" label="Full name" error={form.errorOf('name')} className="sm:col-span-2">
+            {(p) => <input {...p} {...bind('name')} autoComplete="name" className={inputClasses} />}
+          </Field>
+          <Field id="res-email" label="Email" error={form.errorOf('email')}>
+            {(p) => <input {...p} {...bind('email')} type="email" autoComplete="email" className={inputClasses} />}
+          </Field>
+          <Field id="res-phone" label="Phone" error={form.errorOf('phone')}>
+            {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
+          </Field>
+          <Field id="res-date" label="Date" error={form.errorOf('date')}>
+            {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} className={inputClasses} />}
+          </Field>
+          <Field
+            id="res-time"
+            label="Time"
+            error={form.errorOf('time')}
+            hint={slots.status === 'idle' ? 'Choose a date to see the free times.' : undefined}
+          >
+            {(p) => (
+              <select {...p} {...bind('time')} disabled={slots.status !== 'open' || noTimes} className={inputClasses}>
+                <option value="">{slots.status === 'loading' ? 'Loading times…' : 'Select a time'}</option>
+                {slots.times.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
             )}
-          </div>
-        )}
-        <Field id="res-guests" label="Number of guests" error={form.errorOf('guests')}>
-          {(p) => (
-            <select {...p} {...bind('guests')} className={inputClasses}>
-              {guestOptions.map((n) => (
-                <option key={n} value={n}>
-                  {n} {n === 1 ? 'guest' : 'guests'}
-                </option>
-              ))}
-              <option value={GUESTS.moreThanDropdown}>More than 10 (We'll contact you)</option>
-            </select>
+          </Field>
+          {(closed || noTimes || slots.note) && (
+            <div className="sm:col-span-2">
+              {closed ? (
+                <Alert tone="error">{BOOKING_MESSAGES.closedDate}</Alert>
+              ) : noTimes ? (
+                <Alert tone="info">There are no free times left on this date. Please choose another day.</Alert>
+              ) : (
+                <Alert tone="info">{slots.note}</Alert>
+              )}
+            </div>
           )}
-        </Field>
-        <Field id="res-occasion" label="Occasion" error={form.errorOf('occasion')} optional>
-          {(p) => (
-            <select {...p} {...bind('occasion')} className={inputClasses}>
-              {OCCASIONS.map((o) => (
-                <option key={o}>{o}</option>
-              ))}
-            </select>
+          <Field id="res-guests" label="Number of guests" error={form.errorOf('guests')}>
+            {(p) => (
+              <select {...p} {...bind('guests')} className={inputClasses}>
+                {guestOptions.map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? 'guest' : 'guests'}
+                  </option>
+                ))}
+                <option value={GUESTS.moreThanDropdown}>More than 10 (We'll contact you)</option>
+              </select>
+            )}
+          </Field>
+          <Field id="res-occasion" label="Occasion" error={form.errorOf('occasion')} optional>
+            {(p) => (
+              <select {...p} {...bind('occasion')} className={inputClasses}>
+                {OCCASIONS.map((o) => (
+                  <option key={o}>{o}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id="res-requests"
+            label="Special requests"
+            error={form.errorOf('specialRequests')}
+            optional
+            hint="High chair, allergies, a quiet corner… we'll do our best."
+            className="sm:col-span-2"
+          >
+            {(p) => <textarea {...p} {...bind('specialRequests')} rows={4} className={inputClasses} />}
+          </Field>
+        </div>
+        <div ref={outcomeRef} className="scroll-mb-8">
+          {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting || closed || noTimes}>
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <CalendarCheck aria-hidden="true" className="size-5" />
           )}
-        </Field>
-        <Field
-          id="res-requests"
-          label="Special requests"
-          error={form.errorOf('specialRequests')}
-          optional
-          hint="High chair, allergies, a quiet corner… we'll do our best."
-          className="sm:col-span-2"
-        >
-          {(p) => <textarea {...p} {...bind('specialRequests')} rows={4} className={inputClasses} />}
-        </Field>
-      </div>
-      <div ref={outcomeRef} className="scroll-mb-8">
-        {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
-      </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting || closed || noTimes}>
-        {submitting ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <CalendarCheck aria-hidden="true" className="size-5" />
-        )}
-        {submitting ? 'Processing...' : 'Request Reservation'}
-      </Button>
+          {submitting ? 'Processing...' : 'Request Reservation'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
