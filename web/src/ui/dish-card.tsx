@@ -22,14 +22,16 @@ type Props = {
   className?: string;
   style?: CSSProperties;
   headingLevel?: 'h2' | 'h3';
+  /** Adds the `.card-veil` an entrance animation slides away (see `.rise-in` in styles.css). */
+  veiled?: boolean;
 };
 
-export function DishCard({ dish, eyebrow, footer, eager, className = '', style, headingLevel = 'h3' }: Props) {
+export function DishCard({ dish, eyebrow, footer, eager, className = '', style, headingLevel = 'h3', veiled }: Props) {
   const Heading = headingLevel;
   return (
     <article
       style={style}
-      className={`group flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand transition-shadow hover:shadow-xl ${className}`}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand transition-shadow hover:shadow-xl ${className}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand">
         <ImageWithFallback
@@ -59,6 +61,7 @@ export function DishCard({ dish, eyebrow, footer, eager, className = '', style, 
         <p className="text-sm leading-relaxed text-muted">{dish.description}</p>
         {footer && <div className="mt-auto pt-2">{footer}</div>}
       </div>
+      {veiled && <div aria-hidden="true" className="card-veil" />}
     </article>
   );
 }

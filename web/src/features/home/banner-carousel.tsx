@@ -46,7 +46,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             />
             <div className="absolute inset-0 bg-[linear-gradient(180deg,rgb(42_26_18/0.05)_20%,rgb(42_26_18/0.55)_55%,rgb(42_26_18/0.9)_100%)] sm:bg-[linear-gradient(90deg,rgb(42_26_18/0.88)_0%,rgb(42_26_18/0.6)_45%,rgb(42_26_18/0.05)_80%)]" />
             <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end px-4 pb-24 sm:justify-center sm:px-6 sm:pb-10 lg:px-8">
-              <div className="max-w-xl text-cream">
+              <div className="banner-scrim relative isolate max-w-xl text-cream">
                 <h2 className="text-4xl font-semibold leading-[1.05] sm:text-5xl lg:text-6xl">{banner.title}</h2>
                 <p className="mt-4 text-base leading-relaxed text-cream/90 sm:text-lg">{banner.description}</p>
                 <Link to="/reserve" className={buttonClasses('accent', 'lg', 'mt-7')}>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { MENU_STAGGER, PLACEHOLDERS } from '../../../../shared/constants';
 import { MENU_MESSAGES } from '../../../../shared/messages';
 import { DishCard } from '../../ui/dish-card';
@@ -16,7 +17,11 @@ export function MenuGridSkeleton() {
   );
 }
 
-/** §2: cards fade in one after another, 300 ms after the grid appears, then 100 ms apart. */
+/**
+ * §2: cards fade in one after another, 300 ms after the grid appears, then 100 ms apart. The text
+ * stays under an opaque veil until its card is fully opaque (`.rise-in` in styles.css), so it is
+ * never drawn at a contrast below its final one.
+ */
 export function MenuGrid({ items }: { items: MenuItem[] }) {
   if (items.length === 0) {
     return <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{MENU_MESSAGES.categoryEmpty}</p>;
@@ -27,11 +32,12 @@ export function MenuGrid({ items }: { items: MenuItem[] }) {
         <li
           key={item._id}
           className="rise-in flex"
-          style={{ animationDelay: `${MENU_STAGGER.waitMs + i * MENU_STAGGER.stepMs}ms` }}
+          style={{ '--rise-delay': `${MENU_STAGGER.waitMs + i * MENU_STAGGER.stepMs}ms` } as CSSProperties}
         >
           <DishCard
             dish={item}
             className="w-full"
+            veiled
             eager={i < 3}
             footer={
               <button
