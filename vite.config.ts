@@ -6,9 +6,14 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 
 const root = fileURLToPath(new URL('./web', import.meta.url));
 
-export default defineConfig({
+// react-router's package exports resolve to its development build in every mode
+// (remix-run/react-router#14102): dev-only warnings and checks would ship to guests.
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -25,4 +30,4 @@ export default defineConfig({
     // benchmark, which tells admin chunks from guest ones with it, asks to keep it).
     manifest: true,
   },
-});
+}));

@@ -15,6 +15,10 @@ for (const size of SIZES) {
         await page.goto(path);
         await expect(page.locator('main h1').first()).toBeAttached();
         await page.waitForLoadState('networkidle');
+        // Read to the end, as a guest would: parts below the fold load as they near the viewport.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, 0));
         // Let staggered fade-ins finish so contrast is measured on final colours.
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
         const results = await new AxeBuilder({ page }).analyze();

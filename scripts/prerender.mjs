@@ -40,7 +40,9 @@ function chunkUrls(key, seen = new Set()) {
 // and its imports, so they download while the HTML is parsed.
 const entryChunks = chunkUrls('index.html');
 const bootChunks = new Set([...(manifest['index.html'].dynamicImports ?? [])].flatMap((key) => [...chunkUrls(key)]));
-const preloadLink = (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+// Low priority: the prerendered page is already drawn, so its stylesheet, font and images go
+// first and the scripts that make it interactive download behind them.
+const preloadLink = (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`;
 const bootPreloads = [...bootChunks].filter((key) => !entryChunks.has(key)).map(preloadLink);
 const shell = template.replace('</head>', `  ${bootPreloads.join('\n    ')}\n  </head>`);
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

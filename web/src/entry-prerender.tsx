@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { prerenderedMeta } from './ui/use-page-meta';
@@ -15,10 +15,14 @@ export async function prerender(path: string) {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
   Object.assign(prerenderedMeta, { title: '', description: '' });
-  const html = renderToString(
+  // Waits for every lazy part (ui/defer-until-visible.tsx), so the page is complete.
+  const { prelude } = await prerenderToStream(
     <StrictMode>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </StrictMode>,
+    // Every part inline, however large: an outlined part would need an inline script to reveal it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   return { html, ...prerenderedMeta };
 }

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from './router';
 import { routes } from './routes';
 
 const container = document.getElementById('root')!;

@@ -4,7 +4,7 @@
  * so the answers arrive while the scripts do.
  */
 export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }[] = [
-  { path: '/', module: 'src/features/home/home-route.tsx', data: ['/api/banners/active', '/api/menu/featured'] },
+  { path: '/', module: 'src/features/home/home-route.tsx', data: ['/api/banners/active'] },
   { path: '/menu', module: 'src/features/menu/menu-route.tsx', data: ['/api/menu/available'] },
   { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', data: [] },
   { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', data: ['/api/menu/coming-soon'] },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -13,9 +13,11 @@ export function useAsync<T>(load: () => Promise<T>): AsyncState<T> & { reload: (
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    // The answer renders in a transition: a long list (the menu's ~30 cards) is drawn in short
+    // slices between which the browser stays responsive, not in one long task.
     load().then(
-      (data) => live && setState({ status: 'success', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (data) => live && startTransition(() => setState({ status: 'success', data })),
+      (error: unknown) => live && startTransition(() => setState({ status: 'error', error })),
     );
     return () => {
       live = false;

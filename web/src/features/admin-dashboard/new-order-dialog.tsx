@@ -89,7 +89,7 @@ function NewOrderForm({ reservation, onCancel, onPlaced }: { reservation: AdminR
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand pt-3">
         <p className="text-sm" aria-live="polite">
-          Total <strong className="ml-1 font-display text-xl tabular-nums text-tamarind-dark">{formatCents(draft.totalCents)}</strong>
+          Total <strong className="ml-1 font-display text-xl font-semibold tabular-nums text-tamarind-dark">{formatCents(draft.totalCents)}</strong>
         </p>
         <div className="flex gap-2">
           <button type="button" onClick={onCancel} className={staffButton('ghost')}>Cancel</button>

@@ -9,6 +9,7 @@ import { SectionHeading } from '../../ui/section-heading';
 import { DishCardSkeleton } from '../../ui/skeleton';
 import { useAsync } from '../../ui/use-async';
 import { getFeaturedMenu } from './api/get-featured-menu';
+import { FEATURED_MARKER } from './featured-marker';
 
 async function loadFeatured() {
   try {
@@ -26,7 +27,7 @@ export function FeaturedSection() {
   const items = featured.status === 'success' ? featured.data : [];
 
   return (
-    <section aria-labelledby="featured-title" className="kolam-dots bg-sand/70 py-16 sm:py-24">
+    <section aria-labelledby="featured-title" data-defer={FEATURED_MARKER} className="kolam-dots bg-sand/70 py-16 sm:py-24">
       <Container>
         <SectionHeading id="featured-title" eyebrow="Chef's choice" title="Featured Menu Items">
           <p>The dishes our regulars order again and again.</p>

@@ -1,13 +1,14 @@
+import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useAsync } from '../../ui/use-async';
 import { getActiveBanners } from './api/get-active-banners';
 import { BannerCarousel } from './banner-carousel';
-import { FeaturedSection } from './featured-section';
 import { HeroFrame } from './hero-frame';
-import { IntroSection } from './intro-section';
-import { ReserveCta } from './reserve-cta';
 import { useRestaurantJsonLd } from './restaurant-json-ld';
 import { WelcomeHero } from './welcome-hero';
+import { FEATURED_MARKER } from './featured-marker';
+
+const BelowTheFold = deferUntilVisible(FEATURED_MARKER, () => import('./below-the-fold').then((m) => m.BelowTheFold));
 
 async function loadBanners() {
   try {
@@ -37,9 +38,7 @@ export function Component() {
       ) : (
         <WelcomeHero />
       )}
-      <IntroSection />
-      <FeaturedSection />
-      <ReserveCta />
+      <BelowTheFold />
     </>
   );
 }

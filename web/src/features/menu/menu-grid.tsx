@@ -31,7 +31,7 @@ export function MenuGrid({ items }: { items: MenuItem[] }) {
       {items.map((item, i) => (
         <li
           key={item._id}
-          className="rise-in flex"
+          className="rise-in flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
           style={{ '--rise-delay': `${MENU_STAGGER.waitMs + i * MENU_STAGGER.stepMs}ms` } as CSSProperties}
         >
           <DishCard
