@@ -10,6 +10,14 @@ const root = fileURLToPath(new URL('./web', import.meta.url));
 // (remix-run/react-router#14102): dev-only warnings and checks would ship to guests.
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+const GUEST_KIT = new RegExp(
+  [
+    String.raw`web[\/]src[\/]ui[\/](use-async|use-page-meta|image-with-fallback)\.tsx?$`,
+    String.raw`shared[\/]constants\.ts$`,
+    String.raw`lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|defaultAttributes|context|shared)`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
@@ -29,5 +37,28 @@ export default defineConfig(({ command }) => ({
     // scripts/prerender.mjs reads it to preload each page's chunks (and removes it unless the
     // benchmark, which tells admin chunks from guest ones with it, asks to keep it).
     manifest: true,
+  },
+  // Chunk groups for the browser's bundle only (the Worker is one file).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Chunk names are only hashes: every import and preload list names them, on every page.
+            chunkFileNames: 'assets/[hash].js',
+            codeSplitting: {
+              groups: [
+                // React, React DOM and the scheduler load together on every page: one chunk, one gzip
+                // dictionary, instead of three files.
+                { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+                // Small modules nearly every guest page needs, which would otherwise each be a file of a
+                // few hundred bytes: the icon renderer, constants, the data and title hooks.
+                { name: 'guest-kit', test: GUEST_KIT, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 }));

@@ -14,6 +14,9 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
+              // Stand-ins for the build's home page templates (docs/decisions/009): the API suites run
+              // before any build, and the Worker fills whatever templates the assets hold.
+              assets: { directory: './worker/test/assets', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 ADMIN_EMAIL: 'admin@example.com',

@@ -21,7 +21,7 @@ await build({
   plugins: [react()],
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true },
 });
-const { prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
+const { prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, HOME_TEMPLATES, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
@@ -52,22 +52,36 @@ const write = (path, html) => {
   writeFileSync(file, html);
 };
 
-for (const page of PRERENDERED_PAGES) {
-  const { html, title, description } = await prerender(page.path);
+/** A guest page drawn into its own file, with its title, description and preloads. */
+async function writePage(page, file = page.path, homeBanners, head = []) {
+  const { html, title, description } = await prerender(page.path, { homeBanners });
   if (!title) throw new Error(`${page.path} rendered no page title (usePageMeta)`);
   const preloads = [
     ...bootPreloads,
     ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key) && !bootChunks.has(key)).map(preloadLink),
     ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+    ...head,
   ];
   write(
-    page.path,
+    file,
     template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`),
   );
+}
+
+for (const page of PRERENDERED_PAGES) await writePage(page);
+// The home page as the Worker serves it (decision 009): with the first banner drawn from a
+// placeholder it fills in, and with no banners (the welcome block).
+const home = PRERENDERED_PAGES.find((page) => page.path === '/');
+// A data block, never executed, so the CSP's script-src does not apply to it.
+const jsonLd = `<script type="application/ld+json">${JSON.stringify(restaurantJsonLd(SITE_ORIGIN_PLACEHOLDER)).replace(/</g, '\\u003c')}</script>`;
+await writePage(home, HOME_TEMPLATES.banners, [BANNER_PLACEHOLDER], [jsonLd]);
+await writePage(home, HOME_TEMPLATES.welcome, [], [jsonLd]);
+if (!readFileSync(join(clientDir, `${HOME_TEMPLATES.banners}.html`), 'utf8').includes(BANNER_PLACEHOLDER.title)) {
+  throw new Error('the home page template does not draw the banner placeholder');
 }
 // The back office and sign-in render in the browser only; they get the plain shell, not the home page.
 for (const path of CLIENT_ONLY_PAGES) write(path, shell);

@@ -12,6 +12,7 @@ import { reservationRoutes } from './routes/reservations';
 import { orderRoutes } from './routes/orders';
 import { userDataRoutes } from './routes/user-data';
 import { statsRoutes } from './routes/stats';
+import { homePageRoutes } from './routes/home-page';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -29,5 +30,13 @@ api.notFound(onNotFound);
 api.onError(onError);
 
 export const app = api;
+
+/**
+ * Everything the Worker answers: the API, and the home page, which it fills with this week's first
+ * banner (docs/decisions/009). Every other page is a static asset that never wakes the Worker.
+ */
+export const site = new Hono<AppEnv>().route('/', homePageRoutes).route('/', api);
+site.notFound(onNotFound);
+site.onError(onError);
 /** The whole API's type: the web app calls it through hono/client with full typing. */
 export type AppType = typeof api;

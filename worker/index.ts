@@ -1,10 +1,10 @@
-import { app } from './app';
+import { site } from './app';
 import type { Env } from './env';
 import { createDb } from './db/client';
 import { runNightlyCleanup } from './cron/cleanup';
 
 export default {
-  fetch: app.fetch,
+  fetch: site.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runNightlyCleanup(createDb(env.DB), new Date(controller.scheduledTime)));
   },

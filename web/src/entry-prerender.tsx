@@ -3,14 +3,20 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { prerenderedMeta } from './ui/use-page-meta';
+import { setPrerenderBanners } from './features/home/arrived-banners';
+import type { Banner } from './features/home/api/get-active-banners';
 
 export { PRERENDERED_PAGES, CLIENT_ONLY_PAGES } from './app/prerendered-pages';
+export { BANNER_PLACEHOLDER, HOME_TEMPLATES, SITE_ORIGIN_PLACEHOLDER } from '../../shared/home-page';
+export { restaurantJsonLd } from './features/home/restaurant-json-ld';
 
 /**
  * Renders one guest page to HTML at build time, as the browser's first render will draw it (data
  * still loading, no session, no clock), so app/boot.tsx can hydrate it instead of starting from blank.
  */
-export async function prerender(path: string) {
+export async function prerender(path: string, { homeBanners }: { homeBanners?: Banner[] } = {}) {
+  // The home page's templates for the Worker (decision 009) are drawn with the banners given here.
+  setPrerenderBanners(homeBanners);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);

@@ -29,7 +29,8 @@ export const invalidateOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') invalidatePublicCache();
 };
 
-async function etagOf(body: string) {
+/** A short strong validator for a response body. */
+export async function etagOf(body: string) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body)));
   let hex = '';
   for (let i = 0; i < 10; i++) hex += digest[i].toString(16).padStart(2, '0');
@@ -46,21 +47,26 @@ async function load(key: string, read: () => Promise<unknown>): Promise<Entry> {
 }
 
 /**
- * Answers a public GET from the isolate's copy, reading D1 when the copy is missing or older than
- * FRESH_MS. Each missing request reads for itself: a request may not wait on another request's D1
- * read (workerd refuses I/O across requests, and the first one may be cancelled), and the copy
- * shared afterwards is plain strings. Typed like `c.json(data)` for hono/client.
+ * The isolate's copy of one public list, read from D1 when it is missing or older than FRESH_MS.
+ * Each missing request reads for itself: a request may not wait on another request's D1 read
+ * (workerd refuses I/O across requests, and the first one may be cancelled), and the copy shared
+ * afterwards is plain strings. `key` is the list's API path; the home page (routes/home-page.ts)
+ * reads the active banners through the same copy as `GET /api/banners/active`.
  */
+export async function publicCopy(key: string, read: () => Promise<unknown>): Promise<Entry & { hit: boolean }> {
+  const entry = entries.get(key);
+  if (entry !== undefined && entry.expires > Date.now()) return { ...entry, hit: true };
+  return { ...(await load(key, read)), hit: false };
+}
+
+/** Answers a public GET from the isolate's copy (`publicCopy`). Typed like `c.json(data)` for hono/client. */
 export async function cachedJson<T>(c: Context<AppEnv>, read: () => Promise<T>) {
-  const key = c.req.path;
-  let entry = entries.get(key);
-  const hit = entry !== undefined && entry.expires > Date.now();
-  if (!hit) entry = await load(key, read);
-  c.header('Server-Timing', `cache;desc="${hit ? 'hit' : 'miss'}"`, { append: true });
-  const headers = { 'Cache-Control': 'no-cache', ETag: entry!.etag };
-  const res = c.req.header('If-None-Match') === entry!.etag
+  const entry = await publicCopy(c.req.path, read);
+  c.header('Server-Timing', `cache;desc="${entry.hit ? 'hit' : 'miss'}"`, { append: true });
+  const headers = { 'Cache-Control': 'no-cache', ETag: entry.etag };
+  const res = c.req.header('If-None-Match') === entry.etag
     ? c.body(null, 304, headers)
-    : c.body(entry!.body, 200, { ...headers, 'Content-Type': 'application/json' });
+    : c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
   // The 304 only ever reaches the browser's HTTP cache, which hands the page the stored 200.
   return res as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

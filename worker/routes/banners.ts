@@ -10,13 +10,11 @@ import { bannerJson } from '../lib/serialize';
 import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { cachedJson, invalidateOnWrite } from '../lib/public-cache';
+import { readActiveBanners } from '../lib/active-banners';
 
 export const bannerRoutes = new Hono<AppEnv>()
   .use(invalidateOnWrite)
-  .get('/active', (c) => cachedJson(c, async () => {
-    const rows = await c.get('db').select().from(banners).where(eq(banners.active, true)).orderBy(desc(banners.createdAt));
-    return rows.map(bannerJson);
-  }))
+  .get('/active', (c) => cachedJson(c, () => readActiveBanners(c.get('db'))))
   .get('/', requireAdmin, async (c) => {
     const rows = await c.get('db').select().from(banners).orderBy(desc(banners.createdAt));
     return c.json(rows.map(bannerJson));

@@ -2,8 +2,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from './router';
 import { routes } from './routes';
+import { loadDeferredLayoutParts } from '../ui/defer-until-visible';
 
 const container = document.getElementById('root')!;
+
+/** The browser's router. A navigation first loads whatever part of the page is still waiting. */
+function startRouter() {
+  const router = createBrowserRouter(routes);
+  const { location } = router.state;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location !== location) loadDeferredLayoutParts();
+  });
+  return router;
+}
 const app = (router: DataRouter) => (
   <StrictMode>
     <RouterProvider router={router} />
@@ -29,7 +40,7 @@ async function loadCurrentPage() {
 // served the SPA fallback) is rendered afresh. Both in a transition, so React works in short
 // slices and a tap or scroll during start-up is never held up for long.
 if (container.dataset.prerendered === window.location.pathname) {
-  loadCurrentPage().then(() => startTransition(() => void hydrateRoot(container, app(createBrowserRouter(routes)))));
+  loadCurrentPage().then(() => startTransition(() => void hydrateRoot(container, app(startRouter()))));
 } else {
-  startTransition(() => createRoot(container).render(app(createBrowserRouter(routes))));
+  startTransition(() => createRoot(container).render(app(startRouter())));
 }

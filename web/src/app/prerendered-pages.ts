@@ -4,7 +4,9 @@
  * so the answers arrive while the scripts do.
  */
 export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }[] = [
-  { path: '/', module: 'src/features/home/home-route.tsx', data: ['/api/banners/active'] },
+  // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
+  // this drawing, still loading them, is the fallback and the shell for unknown paths.
+  { path: '/', module: 'src/features/home/home-route.tsx', data: [] },
   { path: '/menu', module: 'src/features/menu/menu-route.tsx', data: ['/api/menu/available'] },
   { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', data: [] },
   { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', data: ['/api/menu/coming-soon'] },

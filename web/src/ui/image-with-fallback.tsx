@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string;
@@ -12,9 +12,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
 export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = failedSrc === src ? fallback : src;
+  const img = useRef<HTMLImageElement>(null);
+
+  // An image drawn in the served HTML may have failed before React was there to hear it.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src') === src && src !== fallback) setFailedSrc(src);
+  }, [src, fallback]);
+
   return (
     <img
       {...rest}
+      ref={img}
       src={current}
       alt={alt}
       onError={() => {

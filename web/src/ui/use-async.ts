@@ -5,12 +5,16 @@ export type AsyncState<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown };
 
-/** Runs a fetch on mount (and on reload), ignoring answers that arrive after unmount. */
-export function useAsync<T>(load: () => Promise<T>): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+/**
+ * Runs a fetch on mount (and on reload), ignoring answers that arrive after unmount. With `arrived`
+ * (data the page was served with), it starts from that and fetches only on reload.
+ */
+export function useAsync<T>(load: () => Promise<T>, arrived?: T): AsyncState<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncState<T>>(arrived === undefined ? { status: 'loading' } : { status: 'success', data: arrived });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && arrived !== undefined) return;
     let live = true;
     setState({ status: 'loading' });
     // The answer renders in a transition: a long list (the menu's ~30 cards) is drawn in short

@@ -3,10 +3,14 @@ import { CalendarDays, Pause, Play } from 'lucide-react';
 import { buttonClasses } from '../../ui/button';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
 import type { Banner } from './api/get-active-banners';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useRotation } from './use-rotation';
 import { HeroFrame } from './hero-frame';
 
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
+  // The served page draws only the first slide (the Worker fills it in, decision 009): the others
+  // and the controls join once the page is live.
+  const banners = useHydrated() ? all : all.slice(0, 1);
   const { index, setIndex, paused, setPaused, setHeld } = useRotation(banners.length);
   const many = banners.length > 1;
 
@@ -44,7 +48,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               fetchPriority={i === 0 ? 'high' : 'low'}
               className="absolute inset-0 size-full object-cover"
             />
-            <div className="absolute inset-0 bg-[linear-gradient(180deg,rgb(42_26_18/0.05)_20%,rgb(42_26_18/0.55)_55%,rgb(42_26_18/0.9)_100%)] sm:bg-[linear-gradient(90deg,rgb(42_26_18/0.88)_0%,rgb(42_26_18/0.6)_45%,rgb(42_26_18/0.05)_80%)]" />
+            <div className="banner-shade absolute inset-0" />
             <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end px-4 pb-24 sm:justify-center sm:px-6 sm:pb-10 lg:px-8">
               <div className="banner-scrim relative isolate max-w-xl text-cream">
                 <h2 className="text-4xl font-semibold leading-[1.05] sm:text-5xl lg:text-6xl">{banner.title}</h2>

@@ -1,17 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useAsync } from '../../ui/use-async';
-import { getActiveBanners } from './api/get-active-banners';
+import { arrivedBanners, markArrivedBannersUsed } from './arrived-banners';
 import { BannerCarousel } from './banner-carousel';
 import { HeroFrame } from './hero-frame';
-import { useRestaurantJsonLd } from './restaurant-json-ld';
-import { WelcomeHero } from './welcome-hero';
 import { FEATURED_MARKER } from './featured-marker';
 
+// Drawn only while no banner is active, so its code stays out of the usual home page.
+const WelcomeHero = lazy(() => import('./welcome-hero').then((m) => ({ default: m.WelcomeHero })));
 const BelowTheFold = deferUntilVisible(FEATURED_MARKER, () => import('./below-the-fold').then((m) => m.BelowTheFold));
 
 async function loadBanners() {
   try {
+    // Only a visit after the first page needs it: the served page brings its banners.
+    const { getActiveBanners } = await import('./api/get-active-banners');
     return await getActiveBanners();
   } catch (error) {
     // §8: logged only; the welcome block stands in.
@@ -25,8 +28,9 @@ export function Component() {
     '',
     'Kovalam is a South Indian restaurant in Berlin: crisp dosas, Chettinad curries and Kerala seafood. See the menu and book a table online.',
   );
-  useRestaurantJsonLd();
-  const banners = useAsync(loadBanners);
+  const [arrived] = useState(arrivedBanners);
+  useEffect(markArrivedBannersUsed, []);
+  const banners = useAsync(loadBanners, arrived);
 
   return (
     <>
@@ -36,7 +40,9 @@ export function Component() {
       ) : banners.status === 'success' && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} />
       ) : (
-        <WelcomeHero />
+        <Suspense fallback={<HeroFrame />}>
+          <WelcomeHero />
+        </Suspense>
       )}
       <BelowTheFold />
     </>

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
 import { RESTAURANT } from '../../config/restaurant';
 
-function restaurantJsonLd(origin: string) {
+/**
+ * schema.org data about the restaurant for search engines. The build writes it into the home
+ * page's templates with a placeholder origin; the Worker fills in the site's own (decision 009).
+ */
+export function restaurantJsonLd(origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -31,21 +34,4 @@ function restaurantJsonLd(origin: string) {
     })),
     sameAs: [RESTAURANT.instagram],
   };
-}
-
-/**
- * The CSP allows no inline scripts, so the JSON-LD block is added by this module at runtime.
- * A data block is never executed, so it raises no CSP violation.
- */
-export function useRestaurantJsonLd() {
-  useEffect(() => {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.id = 'restaurant-json-ld';
-    script.textContent = JSON.stringify(restaurantJsonLd(window.location.origin));
-    document.head.appendChild(script);
-    return () => {
-      script.remove();
-    };
-  }, []);
 }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import { clearSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
-import { logout } from './api/logout';
 
 /** Signed in: Logout. Signed out: Admin Login, which first forgets any stale session hint. */
 export function SessionAction({ signedIn, className = '' }: { signedIn: boolean; className?: string }) {
@@ -16,7 +15,8 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
         disabled={leaving}
         onClick={() => {
           setLeaving(true);
-          void logout();
+          // Loaded on the click: a guest's pages never download the API client for it.
+          void import('./api/logout').then(({ logout }) => logout());
         }}
         className={buttonClasses('outline', 'md', className)}
       >

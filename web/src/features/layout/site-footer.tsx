@@ -5,6 +5,8 @@ import { RESTAURANT, fullAddress } from '../../config/restaurant';
 import { Container } from '../../ui/container';
 import { useHydrated } from '../../ui/use-hydrated';
 import { berlinToday } from '../../../../shared/berlin-time';
+import { FOOTER_MARKER } from './footer-marker';
+import { useSignedIn } from './use-signed-in';
 import { FOOTER_ADMIN_NAV, LEGAL_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
 
 const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';
@@ -24,11 +26,12 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
   );
 }
 
-export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+export function SiteFooter() {
+  const signedIn = useSignedIn();
   // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated.
   const year = useHydrated() ? `${berlinToday().slice(0, 4)} ` : '';
   return (
-    <footer className="relative mt-auto bg-tamarind-dark text-cream">
+    <footer data-defer={FOOTER_MARKER} className="relative mt-auto bg-tamarind-dark text-cream">
       <div aria-hidden="true" className="kolam-border h-3 bg-tamarind" />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isSignedIn } from '../../lib/session';
-import { useHydrated } from '../../ui/use-hydrated';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
+import { FOOTER_MARKER } from './footer-marker';
+import { useSignedIn } from './use-signed-in';
+
+// Below the fold on every page: its code loads as the guest nears it (docs/decisions/008).
+const SiteFooter = deferUntilVisible(FOOTER_MARKER, () => import('./site-footer').then((m) => m.SiteFooter), { inLayout: true });
 
 export function SiteLayout() {
   return (
@@ -15,10 +18,7 @@ export function SiteLayout() {
 
 /** Header, main and footer; the error page reuses it so a crash still shows the way home. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  // Read on every navigation, so signing in or out shows up without a reload. A prerendered page
-  // is the guest's view; staff get their links once it has hydrated.
-  useLocation();
-  const signedIn = useHydrated() && isSignedIn();
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,7 +31,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter signedIn={signedIn} />
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,33 @@
+import { BANNER_PLACEHOLDER, HOME_BANNERS_ELEMENT_ID, SITE_ORIGIN_PLACEHOLDER } from '../../shared/home-page';
+import type { BannerJson } from './serialize';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe for an HTML text node or a quoted attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+
+/** JSON that cannot end the <script> element it sits in, whatever staff typed. */
+export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const PLACEHOLDERS = new RegExp(
+  [BANNER_PLACEHOLDER.image, BANNER_PLACEHOLDER.title, BANNER_PLACEHOLDER.description, SITE_ORIGIN_PLACEHOLDER].join('|'),
+  'g',
+);
+
+/**
+ * The home page as guests get it: the prerendered template with the first banner written where
+ * the build drew the placeholder, the site's origin in its JSON-LD (one pass, so nothing a banner
+ * says is read as a placeholder), and every active banner as JSON for the page's first render.
+ */
+export function fillHomePage(template: string, banners: BannerJson[], origin: string): string {
+  const first = banners[0];
+  const values: Record<string, string> = {
+    [BANNER_PLACEHOLDER.image]: first?.image ?? '',
+    [BANNER_PLACEHOLDER.title]: first?.title ?? '',
+    [BANNER_PLACEHOLDER.description]: first?.description ?? '',
+    [SITE_ORIGIN_PLACEHOLDER]: origin,
+  };
+  const html = template.replace(PLACEHOLDERS, (found) => escapeHtml(values[found]));
+  const data = `<script type="application/json" id="${HOME_BANNERS_ELEMENT_ID}">${jsonForHtml(banners)}</script>`;
+  return html.replace('</body>', () => `${data}</body>`);
+}
