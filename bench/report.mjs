@@ -1,4 +1,5 @@
 // Renders a bench result as the markdown tables printed at the end and pasted into docs/quality.md.
+// KB = 1,024 bytes, as Lighthouse and Chrome count; totals also in bytes, so either reading is exact.
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 export function markdown(r) {
@@ -11,7 +12,7 @@ export function markdown(r) {
     lines.push(`| ${name} | ${a.connections} | ${a.rps} | ${a.ratioToFloor} | ${a.p50} | ${a.p99} | ${a.errors} | ${d ? `${q(d.first)}, ${q(d.repeat)}` : '–'} |`);
   }
   lines.push('', '### First load (gzip, real Chromium at 390×844)', '', '| Page | JS | CSS | JS+CSS | admin code |', '|---|---|---|---|---|');
-  for (const [path, w] of Object.entries(r.web)) lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} | ${w.adminGzip} B |`);
+  for (const [path, w] of Object.entries(r.web)) lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} (${w.totalGzip.toLocaleString('en-GB')} B) | ${w.adminGzip} B |`);
   lines.push('', `Admin-only chunks: ${r.adminChunks.length}, ${kb(r.adminChunks.reduce((n, c) => n + c.gzipBytes, 0))} gzip in all.`);
   lines.push('', '### Lighthouse mobile (median of runs)', '', '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
   for (const [path, l] of Object.entries(r.lighthouse)) lines.push(`| ${path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);

@@ -7,6 +7,7 @@ import { bookingArgs, measureAll } from './api-load.mjs';
 import { adminChunks, firstLoadBytes } from './bundle-size.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { readVars, serveBuilt } from './serve.mjs';
+import { ensureTools } from './tools.mjs';
 
 // Each Worker listens twice: the whole local deployment (Miniflare's entry worker, the emulated
 // static-assets router, then the Worker) and a direct socket into the Worker alone (a twin without
@@ -24,6 +25,7 @@ const started = Date.now();
 const quick = process.env.BENCH_QUICK === '1';
 const load = { atStart: loadavg()[0] };
 
+ensureTools();
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 process.env.BUILD_MANIFEST = '1';
@@ -49,7 +51,8 @@ try {
     'GET /api/schedule/check-availability': `${app}/api/schedule/check-availability?date=${tomorrowPlus}&time=19:00&guests=2`,
   };
   const queries = {};
-  for (const [name, url] of Object.entries(publicGets)) {
+  // The home page is drawn by the Worker (decision 009): it reads the banners' copy too.
+  for (const [name, url] of Object.entries({ 'GET /': `${site}/`, ...publicGets })) {
     const timing = async () => {
       const st = (await fetch(url)).headers.get('server-timing') ?? '';
       const [statements, roundTrips] = st.match(/statements=(\d+) roundtrips=(\d+)/)?.slice(1).map(Number) ?? [];

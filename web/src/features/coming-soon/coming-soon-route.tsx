@@ -23,7 +23,7 @@ export function Component() {
         <div aria-hidden="true" className="absolute -right-40 -top-40 -z-10 hidden size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)] lg:block" />
         <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="inline-flex items-center gap-2 text-xs font-bold uppercase tracking-[0.2em] text-turmeric">
+            <p className="inline-flex items-center gap-2 text-xs font-bold uppercase tracking-[0.2em] text-turmeric-light">
               <Sparkles aria-hidden="true" className="size-4" />
               Fresh from the test kitchen
             </p>
@@ -49,7 +49,7 @@ export function Component() {
                 aria-valuenow={100}
                 className="h-3 overflow-hidden rounded-full bg-cream/20"
               >
-                <div className="h-full w-full rounded-full bg-[linear-gradient(90deg,var(--color-turmeric),#f4c34f)]" />
+                <div className="h-full w-full rounded-full bg-[linear-gradient(90deg,var(--color-turmeric),var(--color-turmeric-light))]" />
               </div>
             </div>
           </div>

@@ -22,11 +22,11 @@ export function Countdown({ target }: { target: string }) {
   return (
     <div role="timer" aria-label="Time until the new dishes arrive" className="grid grid-cols-4 gap-2 sm:gap-4">
       {units.map((unit) => (
-        <div key={unit} className="rounded-2xl bg-cream/10 px-2 py-4 text-center ring-1 ring-cream/25 sm:py-6">
+        <div key={unit} className="rounded-2xl bg-leaf-dark-raised px-2 py-4 text-center ring-1 ring-cream/25 sm:py-6">
           <p className="font-display text-3xl font-semibold tabular-nums text-cream sm:text-5xl">
             {hydrated ? String(left[unit]).padStart(2, '0') : '--'}
           </p>
-          <p className="mt-1 text-[0.7rem] font-bold uppercase tracking-[0.16em] text-turmeric sm:text-xs">{unit}</p>
+          <p className="mt-1 text-[0.7rem] font-bold uppercase tracking-[0.16em] text-turmeric-light sm:text-xs">{unit}</p>
         </div>
       ))}
     </div>

@@ -1,9 +1,11 @@
 import { api } from '../../../lib/api-client';
 
 /**
- * Asks the server whether the token is still good. The answer itself is not needed: a 401
- * is handled by the API client (session cleared, browser sent to /login).
+ * Asks the server whether the token is still good. A 401 is handled by the API client
+ * (session cleared, browser sent to /login). The body is drained even though only the status
+ * matters: an unread body keeps the request open in the browser.
  */
 export async function checkSession(): Promise<void> {
-  await api.auth.session.$get();
+  const response = await api.auth.session.$get();
+  await response.arrayBuffer();
 }

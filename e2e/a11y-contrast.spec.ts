@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { measureUndecidedContrast } from './support/measured-contrast';
+import { signInPage } from './support/admin-fixtures';
+
+// axe's `incomplete` list for contrast: text over gradients, photos and decorations, which axe
+// cannot judge. Each such text is measured against the pixels behind it (support/measured-contrast).
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule'];
+const PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/no-such-page', '/login'];
+/** Every transition and entrance animation has ended (endless ones, like a spinner, aside). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+for (const size of SIZES) {
+  test.describe(`measured contrast at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const path of PAGES) {
+      test(`${path}: text axe could not judge meets WCAG AA over what is behind it`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settled(page);
+        const measured = await measureUndecidedContrast(page);
+        // Each banner has its own photo: pause the slideshow and measure every slide in turn.
+        const slides = page.getByRole('button', { name: /^Show slide/ });
+        if (path === '/' && (await slides.count()) > 1) {
+          await page.getByRole('button', { name: 'Pause slideshow' }).click();
+          for (const slide of await slides.all()) {
+            await slide.click();
+            await settled(page);
+            measured.push(...(await measureUndecidedContrast(page)));
+          }
+        }
+        const low = measured.filter((m) => m.ratio < m.required).map((m) => `${m.target} "${m.text}": ${m.ratio}:1 < ${m.required}:1`);
+        expect(low).toEqual([]);
+        test.info().annotations.push({ type: 'measured', description: measured.map((m) => `${m.ratio}:1 ${m.text}`).join(' | ') });
+      });
+    }
+  });
+}
+
+test('the back office: text axe could not judge meets WCAG AA, at both sizes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInPage(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const measured = await measureUndecidedContrast(page);
+      const low = measured.filter((m) => m.ratio < m.required);
+      expect(low.map((m) => `${path} ${m.target} "${m.text}": ${m.ratio}:1`), `${size.width}×${size.height}`).toEqual([]);
+      test.info().annotations.push({ type: 'measured', description: measured.map((m) => `${m.ratio}:1 ${m.text}`).join(' | ') });
+    }
+  }
+});
