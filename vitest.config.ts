@@ -36,7 +36,7 @@ export default defineConfig({
         // Pure logic shared with the browser (rules, dates, money, formatting).
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+          include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
           environment: 'node',
         },
       },

@@ -6,10 +6,11 @@ export function markdown(r) {
   const m = r.machine ? `, ${r.machine.cpus} cores, 1-min load ${r.machine.loadAverage1m.atStart.toFixed(2)} → ${r.machine.loadAverage1m.atEnd.toFixed(2)}` : '';
   const lines = [`## Benchmark ${r.at} (${r.seconds} s${r.quick ? ', BENCH_QUICK' : ''}${m})`, '', `### API (median of rounds; ${r.loadGenerator ?? 'autocannon'}; ${r.server ?? 'wrangler dev'})`, ''];
   const q = (x) => `${x.statements ?? '–'} / ${x.roundTrips ?? '–'}${x.cache ? ` (${x.cache})` : ''}`;
-  lines.push('| Endpoint | conns | req/s | × floor | p50 ms | p99 ms | errors | D1 statements / round trips: first request, repeat |', '|---|---|---|---|---|---|---|---|');
+  // p50/p99/max: what the answers took. "steady-arrival p99": wrk's coordinated-omission estimate (bench/wrk-histogram.mjs).
+  lines.push('| Endpoint | conns | req/s | × floor | p50 ms | p99 ms | max ms | steady-arrival p99 ms | errors | D1 statements / round trips: first request, repeat |', '|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, a] of Object.entries(r.api)) {
     const d = r.queries[name];
-    lines.push(`| ${name} | ${a.connections} | ${a.rps} | ${a.ratioToFloor} | ${a.p50} | ${a.p99} | ${a.errors} | ${d ? `${q(d.first)}, ${q(d.repeat)}` : '–'} |`);
+    lines.push(`| ${name} | ${a.connections} | ${a.rps} | ${a.ratioToFloor} | ${a.p50} | ${a.p99} | ${a.max ?? '–'} | ${a.p99SteadyArrival ?? '–'} | ${a.errors} | ${d ? `${q(d.first)}, ${q(d.repeat)}` : '–'} |`);
   }
   lines.push('', '### First load (gzip, real Chromium at 390×844)', '', '| Page | JS | CSS | JS+CSS | admin code |', '|---|---|---|---|---|');
   for (const [path, w] of Object.entries(r.web)) lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} (${w.totalGzip.toLocaleString('en-GB')} B) | ${w.adminGzip} B |`);
