@@ -14,7 +14,10 @@ export function markdown(r) {
   }
   lines.push('', '### First load (gzip, real Chromium at 390×844)', '', '| Page | JS | CSS | JS+CSS | admin code |', '|---|---|---|---|---|');
   for (const [path, w] of Object.entries(r.web)) lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} (${w.totalGzip.toLocaleString('en-GB')} B) | ${w.adminGzip} B |`);
-  lines.push('', `Admin-only chunks: ${r.adminChunks.length}, ${kb(r.adminChunks.reduce((n, c) => n + c.gzipBytes, 0))} gzip in all.`);
+  lines.push('', `Admin-only chunks: ${r.adminChunks.length}, ${kb(r.adminChunks.reduce((n, c) => n + c.gzipBytes, 0))} gzip in all.`, '', '| Admin chunk | gzip |', '|---|---|');
+  // Route chunks by their page; shared helpers by file, largest first.
+  const name = (c) => c.chunk.match(/features\/([\w/-]+)\.tsx?$/)?.[1] ?? `shared ${c.file}`;
+  for (const c of [...r.adminChunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) lines.push(`| ${name(c)} | ${c.gzipBytes.toLocaleString('en-GB')} B |`);
   lines.push('', '### Lighthouse mobile (median of runs)', '', '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
   for (const [path, l] of Object.entries(r.lighthouse)) lines.push(`| ${path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
   const failing = Object.entries(r.lighthouse).flatMap(([p, l]) => l.failingAudits.map((a) => `${p} ${a}`));
