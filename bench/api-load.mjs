@@ -25,7 +25,7 @@ function wrk({ url, connections, seconds, args = [] }) {
       // the correction was undone with wrk's own interval.
       const answers = [...recorded.values()].reduce((n, c) => n + c, 0);
       if (answers !== run.requests - run.timeout) return reject(new Error(`wrk histogram holds ${answers} answers, wrk counted ${run.requests}`));
-      resolve({ ...run, recordedP50Us: percentile(recorded, 50), recordedP99Us: percentile(recorded, 99), recordedMaxUs: Math.max(...recorded.keys()) });
+      resolve({ ...run, recordedP50Us: percentile(recorded, 50), recordedP99Us: percentile(recorded, 99), recordedMaxUs: percentile(recorded, 100) });
     });
   });
 }

@@ -48,13 +48,13 @@ function worstRatio(decoder: Page, png: Buffer, color: number[], inset: Inset): 
 export async function measureUndecidedContrast(page: Page): Promise<Measured[]> {
   const { incomplete } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   const targets = incomplete.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')));
-  // Text hidden from assistive technology is decoration (the 404 page's big digits): not measured.
-  const shown = await Promise.all(targets.map((t) => page.locator(t).first().evaluate((el) => !el.closest('[aria-hidden="true"]'))));
   const decoder = await page.context().newPage();
   const results: Measured[] = [];
-  for (const target of targets.filter((_, i) => shown[i])) {
+  for (const target of targets) {
     const element = page.locator(target).first();
     const info = await element.evaluate((el) => {
+      // Text hidden from assistive technology is decoration (the 404 page's big digits): not measured.
+      if (el.closest('[aria-hidden="true"]')) return null;
       // Computed colours may be oklab(…) or color-mix(…): let a canvas turn them into sRGB.
       const srgb = (css: string) => {
         const ctx = new OffscreenCanvas(1, 1).getContext('2d')!;
@@ -80,6 +80,7 @@ export async function measureUndecidedContrast(page: Page): Promise<Measured[]> 
         text: (el as HTMLElement).innerText.trim().slice(0, 60),
       };
     });
+    if (!info) continue;
     // Centred, so the sticky header is never what gets photographed.
     await element.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const hide = `${target}, ${target} * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }`;
