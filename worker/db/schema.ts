@@ -140,21 +140,59 @@ export const adminUsers = sqliteTable(
   (t) => [uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Sign-in attempts, each reserved before the password is hashed (docs/decisions/011). A row is
+ * kept for a failure and removed on success, so the counts per client and per account are the
+ * failures of the last window.
+ */
 export const loginFailures = sqliteTable(
   'login_failures',
   {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // The client's IPv4 address, or its IPv6 /64 prefix.
     ip: text('ip').notNull(),
+    // The email tried, lower case: the budget per account counts across every client.
+    account: text('account').notNull().default(''),
     failedAt: integer('failed_at').notNull(),
   },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.failedAt)],
+  (t) => [
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+    index('login_failures_account_idx').on(t.account, t.failedAt),
+  ],
 );
 
+/**
+ * One row per signed-in browser. The JWT carries the row's id (`sid`); signing out deletes it.
+ * The credential digest ties the session to the secrets it was issued under, so changing
+ * ADMIN_EMAIL, ADMIN_PASSWORD or JWT_SECRET ends every session.
+ */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    credentialDigest: text('credential_digest').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An Idempotency-Key of a booking: the hash of the body it belongs to, and the outcome. No
+ * personal data: a replay rebuilds the answer from the reservation. While `status` is 0 the
+ * first request holds a lease until `leaseUntil`; after that a retry may take the key over.
+ */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
     key: text('key').primaryKey(),
+    bodyHash: text('body_hash').notNull(),
     status: integer('status').notNull(),
-    body: text('body').notNull(),
+    reservationId: text('reservation_id'),
+    // The refusal's reason (a fixed message, never guest data) for a replayed 4xx.
+    reason: text('reason'),
+    leaseUntil: integer('lease_until').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('idempotency_created_idx').on(t.createdAt)],
