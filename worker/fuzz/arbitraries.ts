@@ -12,13 +12,13 @@ export const NASTY = [
 ] as const;
 
 /** Marks a field that the generated body leaves out. */
-export const OMIT = Symbol('omit');
+const OMIT = Symbol('omit');
 
 /** Lone UTF-16 surrogates: valid in JSON text and JS strings, not encodable as UTF-8. */
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => `ab${String.fromCharCode(c)}cd`);
 
 /** Up to 6,000 units of a 1–4 byte character: big, but a body with a few of them stays under 64 KB. */
-export const hugeString = fc.tuple(fc.constantFrom('x', 'é', '😀', "'", '<', ' '), fc.integer({ min: 256, max: 6000 }))
+const hugeString = fc.tuple(fc.constantFrom('x', 'é', '😀', "'", '<', ' '), fc.integer({ min: 256, max: 6000 }))
   .map(([c, n]) => c.repeat(n));
 
 export const nastyString = fc.oneof(
@@ -26,13 +26,13 @@ export const nastyString = fc.oneof(
   loneSurrogate, hugeString, fc.constantFrom(...NASTY).map((s) => `  ${s}  `),
 );
 
-export const nastyNumber = fc.oneof(
+const nastyNumber = fc.oneof(
   fc.integer(), fc.double(), // NaN and ±Infinity serialise as null
   fc.constantFrom(-1, 0, 0.5, 1.5, 1e21, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, -Number.MAX_VALUE, 1e308, 5e-324),
 );
 
 /** Anything of the wrong type for a field: strings, numbers, booleans, null, arrays, objects. */
-export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   nastyString, nastyNumber, fc.boolean(), fc.constant(null),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );
@@ -46,7 +46,7 @@ const broken = fc.oneof({ weight: 1, arbitrary: fc.constant<unknown>(OMIT) }, { 
  * fields; one in ten is not an object at all. Unknown extra keys are sprinkled in: they must
  * be ignored, not stored.
  */
-export function body(shape: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+function body(shape: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
   const keys = Object.keys(shape);
   const toBreak = fc.oneof({ weight: 1, arbitrary: fc.constant<string[]>([]) }, { weight: 3, arbitrary: fc.subarray(keys, { minLength: 1 }) });
   const object = fc.tuple(
@@ -64,7 +64,7 @@ export function body(shape: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary
 // Valid-looking values. Text fields take the nasty strings too: markup and SQL are legal names.
 const text = (max: number) => fc.oneof(fc.string({ minLength: 2, maxLength: Math.min(max, 40) }), fc.constantFrom(...NASTY));
 export const emailArb = fc.oneof(fc.emailAddress(), fc.constantFrom('guest@example.com', "o'brien+1@example.com", 'ADMIN@example.com', 'zoë@exämple.de'));
-export const futureDate = fc.integer({ min: 1, max: 60 }).map((n) => addDays(berlinTomorrow(), n));
+const futureDate = fc.integer({ min: 1, max: 60 }).map((n) => addDays(berlinTomorrow(), n));
 export const anyDate = fc.oneof(
   futureDate,
   fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),

@@ -53,7 +53,7 @@ export async function probe(p: Probe): Promise<{ status: number; json: any }> {
 }
 
 /** A JSON request with the admin token (or none). */
-export const jsonInit = (body: unknown, token?: string): Pick<Probe, 'body' | 'headers'> => ({
+const jsonInit = (body: unknown, token?: string): Pick<Probe, 'body' | 'headers'> => ({
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
 });

@@ -4,10 +4,10 @@ import type { BannerJson } from './serialize';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe for an HTML text node or a quoted attribute value. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 
 /** JSON that cannot end the <script> element it sits in, whatever staff typed. */
-export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const PLACEHOLDERS = new RegExp(
   [BANNER_PLACEHOLDER.image, BANNER_PLACEHOLDER.title, BANNER_PLACEHOLDER.description, SITE_ORIGIN_PLACEHOLDER].join('|'),

@@ -14,13 +14,11 @@ export function menuItemJson(row: typeof menuItems.$inferSelect) {
     dietary: row.dietary,
   };
 }
-export type MenuItemJson = ReturnType<typeof menuItemJson>;
 
 export function comingSoonJson(row: typeof comingSoonDishes.$inferSelect) {
   const { id, priceCents, sortOrder: _order, ...rest } = row;
   return { _id: id, ...rest, price: priceCents };
 }
-export type ComingSoonJson = ReturnType<typeof comingSoonJson>;
 
 export function bannerJson(row: typeof banners.$inferSelect) {
   return { _id: row.id, image: row.image, title: row.title, description: row.description, active: row.active };
@@ -31,7 +29,6 @@ export function reservationJson(row: typeof reservations.$inferSelect) {
   const { id, createdAt, ...rest } = row;
   return { _id: id, ...rest, createdAt: new Date(createdAt).toISOString() };
 }
-export type ReservationJson = ReturnType<typeof reservationJson>;
 
 type OrderLineRow = { menuItemId: string; name: string; unitPriceCents: number; quantity: number };
 
@@ -68,4 +65,3 @@ export function scheduleDayJson(
       .map(({ time, maxReservations, available }) => ({ time, maxReservations, available })),
   };
 }
-export type ScheduleDayJson = ReturnType<typeof scheduleDayJson>;

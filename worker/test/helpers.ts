@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { invalidatePublicCache } from '../lib/public-cache';
 
-export const ORIGIN = 'https://kovalam.test';
+const ORIGIN = 'https://kovalam.test';
 export const ADMIN = { email: 'admin@example.com', password: 'change-me-please' } as const;
 
 export type ApiResponse = { status: number; json: any; headers: Headers };

@@ -17,13 +17,3 @@ async function fetchWithSessionGuard(input: RequestInfo | URL, init?: RequestIni
 }
 
 export const api = hc<AppType>('/', { fetch: fetchWithSessionGuard }).api;
-
-/** The JSON `error` of a failed answer, or undefined. Never throws. */
-export async function errorText(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : undefined;
-  } catch {
-    return undefined;
-  }
-}

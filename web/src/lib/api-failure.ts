@@ -10,7 +10,7 @@ export class ApiFailure extends Error {
 }
 
 /** The failure for a response that is not ok, carrying the API's JSON `error` if it sent one. */
-export async function apiFailure(response: { status: number; json(): Promise<unknown> }): Promise<ApiFailure> {
+async function apiFailure(response: { status: number; json(): Promise<unknown> }): Promise<ApiFailure> {
   let text: string | undefined;
   try {
     const body = (await response.json()) as { error?: unknown };

@@ -4,7 +4,7 @@ import { formatCents } from '../../../shared/money';
 import { ImageWithFallback } from './image-with-fallback';
 import { DietaryBadges } from './dietary-badges';
 
-export type Dish = {
+type Dish = {
   name: string;
   description: string;
   price: number;

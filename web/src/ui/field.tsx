@@ -6,7 +6,7 @@ export const inputClasses =
   'hover:border-tamarind/60 focus:border-leaf focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric ' +
   'aria-[invalid=true]:border-chilli disabled:cursor-not-allowed disabled:bg-sand/60';
 
-export type ControlProps = {
+type ControlProps = {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

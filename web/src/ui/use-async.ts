@@ -16,7 +16,6 @@ export function useAsync<T>(load: () => Promise<T>, arrived?: T): AsyncState<T> 
   useEffect(() => {
     if (attempt === 0 && arrived !== undefined) return;
     let live = true;
-    setState({ status: 'loading' });
     // The answer renders in a transition: a long list (the menu's ~30 cards) is drawn in short
     // slices between which the browser stays responsive, not in one long task.
     load().then(
@@ -30,6 +29,10 @@ export function useAsync<T>(load: () => Promise<T>, arrived?: T): AsyncState<T> 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The loading state is set here, not in the effect, so a reload renders once, not twice.
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   return { ...state, reload };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 const SITE = 'Kovalam Berlin';
 
-export const pageTitle = (title: string) => (title ? `${title} · ${SITE}` : `${SITE} · South Indian Kitchen`);
+const pageTitle = (title: string) => (title ? `${title} · ${SITE}` : `${SITE} · South Indian Kitchen`);
 
 /** What the page being prerendered asked for; the build writes it into that page's <head>. */
 export const prerenderedMeta = { title: '', description: '' };

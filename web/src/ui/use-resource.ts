@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Resource<T> =
+type Resource<T> =
   | { status: 'loading'; data?: T }
   | { status: 'ready'; data: T }
   | { status: 'failed'; error: unknown; data?: T };
+
+type Answer<T> = { request: string } & ({ status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T });
 
 /**
  * Loads on mount and whenever `key` changes; `reload` fetches again. While reloading, the last
@@ -11,17 +13,17 @@ export type Resource<T> =
  * arrive after a newer request started are dropped.
  */
 export function useResource<T>(load: () => Promise<T>, key = '') {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const request = `${attempt}\n${key}`;
 
   useEffect(() => {
     let live = true;
-    setState((prev) => ({ status: 'loading', data: prev.data }));
     load().then(
-      (data) => live && setState({ status: 'ready', data }),
+      (data) => live && setAnswer({ request, status: 'ready', data }),
       (error: unknown) => {
         console.error(error);
-        if (live) setState((prev) => ({ status: 'failed', error, data: prev.data }));
+        if (live) setAnswer((prev) => ({ request, status: 'failed', error, data: prev?.data }));
       },
     );
     return () => {
@@ -29,8 +31,11 @@ export function useResource<T>(load: () => Promise<T>, key = '') {
     };
     // `load` closes over the values that `key` names; re-running is driven by key and attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [request]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Loading is derived, not stored: an answer for an older request still shows its data.
+  const state: Resource<T> =
+    answer?.request === request ? answer : { status: 'loading', data: answer?.data };
   return { ...state, reload };
 }

@@ -13,7 +13,7 @@ interface SeedOrder {
 }
 
 /** Orders belong to confirmed reservations: two settled after dinner, two pre-orders. */
-export const SEED_ORDERS: readonly SeedOrder[] = [
+const SEED_ORDERS: readonly SeedOrder[] = [
   {
     id: '7c1e9a04d2b84f6a9e3d5b2c8f106a71', reservationId: 'res-demo-03', status: 'paid',
     lines: [['masala-dosa', 2], ['chettinad-chicken', 2], ['hyderabadi-biryani', 1], ['malabar-parotta', 3], ['mango-lassi', 4], ['payasam', 6]],
@@ -32,7 +32,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
   },
 ];
 
-export function orderTotal(order: SeedOrder): number {
+function orderTotal(order: SeedOrder): number {
   return order.lines.reduce((sum, [slug, quantity]) => sum + dishBySlug(slug).priceCents * quantity, 0);
 }
 

@@ -1,8 +1,8 @@
 import { addDays } from '../../../shared/berlin-time';
 import { HOUR_MS, insert } from './sql';
 
-export const LUNCH_TIMES = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30'];
-export const DINNER_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00'];
+const LUNCH_TIMES = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30'];
+const DINNER_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00'];
 
 interface SeedSlot {
   time: string;
@@ -25,7 +25,7 @@ const slots = (times: string[], maxReservations: number, closed: string[] = []):
  * Records for a few of the next ten days. Days without a record keep the default
  * evening slots; a closed day has no slots at all.
  */
-export const SEED_SCHEDULE: readonly SeedDay[] = [
+const SEED_SCHEDULE: readonly SeedDay[] = [
   {
     offset: 2,
     isOpen: true,
@@ -46,15 +46,6 @@ export const SEED_SCHEDULE: readonly SeedDay[] = [
     slots: slots(DINNER_TIMES, 5, ['18:00', '18:30']),
   },
 ];
-
-/** The capacity of a seeded slot, or undefined when the day has no record or lacks that slot. */
-export function seededSlot(today: string, date: string, time: string): SeedSlot | undefined {
-  const day = SEED_SCHEDULE.find((d) => addDays(today, d.offset) === date);
-  return day?.slots.find((s) => s.time === time);
-}
-
-export const isSeededDay = (today: string, date: string) =>
-  SEED_SCHEDULE.some((d) => addDays(today, d.offset) === date);
 
 export function scheduleSql(today: string, nowMs: number): string {
   const days = insert(

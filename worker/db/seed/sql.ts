@@ -1,7 +1,7 @@
 // Tiny SQL writer for the demo seed: literal values only, single quotes doubled.
 export type SqlValue = string | number | boolean | null | readonly string[];
 
-export function sqlLiteral(value: SqlValue): string {
+function sqlLiteral(value: SqlValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') {

@@ -40,7 +40,7 @@ export function draftFromItem(item: AdminMenuItem): MenuItemDraft {
 }
 
 /** §5: the label promises "stored times 100", so 7.50 is sent as 750; blank is left missing. */
-export function priceCents(raw: string): number | undefined {
+function priceCents(raw: string): number | undefined {
   return raw.trim() === '' ? undefined : eurosToCents(Number(raw.replace(',', '.')));
 }
 

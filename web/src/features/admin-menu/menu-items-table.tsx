@@ -10,7 +10,7 @@ import type { AdminMenuItem } from './api/get-menu-items';
 const COLUMNS = ['Dish', 'Category', 'Price', 'Dietary', 'Description', 'Flags', 'Actions'];
 
 /** §2: descriptions are cut at 40 characters in the table; the full text is in the title. */
-export const truncate = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const truncate = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 type Props = { items: readonly AdminMenuItem[]; loading: boolean; onEdit: (item: AdminMenuItem) => void; onDelete: (item: AdminMenuItem) => void; empty: string };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { scheduleUpdateSchema } from '../../../../shared/rules/schedule';
 import { fieldErrors, type FieldErrors } from '../../../../shared/rules/field-errors';
@@ -9,6 +9,11 @@ import type { TimeSlot } from './api/get-schedule';
 import type { SlotDraft } from './slot-list-editor';
 import type { GridDay } from './use-schedule-window';
 
+/** React keys for slot rows: unique for the page's life, so added and removed rows never collide. */
+let nextKey = 0;
+const toDrafts = (slots: readonly TimeSlot[]): SlotDraft[] =>
+  slots.map((s) => ({ key: nextKey++, time: s.time, maxReservations: String(s.maxReservations), available: s.available }));
+
 export type SavedDay = { date: string; isOpen: boolean; reservationsCancelled: number };
 
 /**
@@ -16,13 +21,9 @@ export type SavedDay = { date: string; isOpen: boolean; reservationsCancelled: n
  * slots; capacities stay text while typed so "" and "7x" reach the shared rule as errors.
  */
 export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
-  const nextKey = useRef(0);
-  const toDrafts = (slots: readonly TimeSlot[]) =>
-    slots.map((s) => ({ key: nextKey.current++, time: s.time, maxReservations: String(s.maxReservations), available: s.available }));
-
   const [isOpen, setIsOpen] = useState(day.record?.isOpen ?? true);
   const [note, setNote] = useState(day.record?.specialNote ?? '');
-  const [slots, setSlots] = useState<SlotDraft[] | null>(day.record ? toDrafts(day.record.timeSlots) : null);
+  const [slots, setSlots] = useState<SlotDraft[] | null>(() => (day.record ? toDrafts(day.record.timeSlots) : null));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -73,7 +74,7 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
   return {
     isOpen, setIsOpen, note, setNote, errors, failure, saving, slots,
     setSlots: (next: SlotDraft[]) => { setSlots(next); setErrors({}); },
-    newKey: () => nextKey.current++,
+    newKey: () => nextKey++,
     dismissFailure: () => setFailure(null),
     /** Closing a day that is not closed yet cancels its reservations: the dialog warns first. */
     needsWarning: () => !isOpen && day.state !== 'closed',

@@ -5,21 +5,20 @@ import { getScheduleDay } from './api/get-schedule-day';
 export type DaySlots = { status: 'idle' | 'loading' | 'open' | 'closed'; times: readonly string[]; note?: string };
 
 const idle: DaySlots = { status: 'idle', times: [] };
+const loading: DaySlots = { status: 'loading', times: [] };
 
 /**
  * §2/§7: the chosen date's bookable times. A closed day has none; when the schedule call
  * fails or has no entry for the day, the default slots apply and the day counts as open.
  */
 export function useDaySlots(date: string): DaySlots {
-  const [slots, setSlots] = useState<DaySlots>(idle);
+  // Each answer remembers its date, so a newly chosen date reads as loading until its own answer.
+  const [answer, setAnswer] = useState<DaySlots & { date: string }>({ ...idle, date: '' });
+  const setSlots = (slots: DaySlots) => setAnswer({ ...slots, date });
 
   useEffect(() => {
-    if (!date) {
-      setSlots(idle);
-      return;
-    }
+    if (!date) return;
     let live = true;
-    setSlots({ status: 'loading', times: [] });
     getScheduleDay(date)
       .then((day) => {
         if (!live) return;
@@ -39,7 +38,11 @@ export function useDaySlots(date: string): DaySlots {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSlots is rebuilt each render for `date`
   }, [date]);
 
+  if (!date) return idle;
+  if (answer.date !== date) return loading;
+  const { date: _answeredFor, ...slots } = answer;
   return slots;
 }
