@@ -197,3 +197,45 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [index('idempotency_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Every email the site sends, written in the same D1 batch as the change that causes it, so a
+ * booking and its email commit together or not at all (docs/decisions/016). A Worker tries
+ * delivery at once; the cron retries with backoff and gives up after EMAIL_MAX_ATTEMPTS.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // [{ filename, type, content (base64) }]
+    attachments: text('attachments', { mode: 'json' })
+      .$type<{ filename: string; type: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // The booking it is about, so a reminder goes out once and an erasure finds every row.
+    reservationId: text('reservation_id'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
+    index('email_outbox_reservation_idx').on(t.reservationId, t.kind),
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Single-use tokens (a data deletion link works once): the token's id until it expires. */
+export const usedTokens = sqliteTable('used_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});
