@@ -112,4 +112,8 @@ export const GENERIC_MESSAGES = {
   unauthorized: 'Authentication required',
   notFound: 'Not found',
   invalidText: 'Text contains characters that are not valid Unicode',
+  jsonOnly: 'Send the body as JSON (Content-Type: application/json)',
 } as const;
+
+/** A free-text field holding a control or invisible format character (shared/rules/text.ts). */
+export const invisibleText = (field: string) => `${field} contains invisible or control characters`;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MENU_MESSAGES as M } from '../messages';
 import { DIETARY_TAGS, MENU_CATEGORIES } from '../constants';
+import { visibleLines, visibleText } from './text';
 
 /** An absolute http(s) URL, or a path on this site such as /images/dosa.svg. */
 export const imageRule = (required: string) =>
@@ -8,22 +9,24 @@ export const imageRule = (required: string) =>
     v.string(required),
     v.trim(),
     v.nonEmpty(required),
+    visibleText('Image URL'),
     v.maxLength(2048, M.imageInvalid),
     v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), M.imageInvalid),
   );
 
-const requiredText = (required: string, max: number, label: string) =>
+const requiredText = (required: string, max: number, label: string, multiline = false) =>
   v.pipe(
     v.string(required),
     v.trim(),
     v.nonEmpty(required),
+    multiline ? visibleLines(label) : visibleText(label),
     v.maxLength(max, `${label} cannot exceed ${max} characters`),
   );
 
 /** §5 menu rules; price is integer cents (the form shows euros and multiplies by 100). */
 export const menuItemSchema = v.object({
   name: requiredText(M.nameRequired, 100, 'Name'),
-  description: requiredText(M.descriptionRequired, 1000, 'Description'),
+  description: requiredText(M.descriptionRequired, 1000, 'Description', true),
   price: v.pipe(
     v.number(M.priceRequired),
     v.integer(M.priceInvalid),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ORDER_MESSAGES as M } from '../messages';
 import { ORDER_STATUSES } from '../constants';
 import { emailRule } from './reservation';
+import { visibleText } from './text';
 
 const id = (label: string) =>
   v.pipe(v.string(`${label} is required`), v.nonEmpty(`${label} is required`), v.maxLength(64, `${label} is not valid`));
@@ -13,7 +14,7 @@ export const orderLineSchema = v.object({
 
 /** §5 new order. totalAmount is accepted but ignored: the server prices the order itself. */
 export const placeOrderSchema = v.object({
-  customerName: v.pipe(v.string('customerName is required'), v.trim(), v.nonEmpty('customerName is required'), v.maxLength(100, 'customerName cannot exceed 100 characters')),
+  customerName: v.pipe(v.string('customerName is required'), v.trim(), v.nonEmpty('customerName is required'), visibleText('customerName'), v.maxLength(100, 'customerName cannot exceed 100 characters')),
   customerEmail: emailRule('customerEmail is required', 'Invalid email address'),
   reservationId: id('reservationId'),
   items: v.pipe(v.array(orderLineSchema, M.noItems), v.minLength(1, M.noItems), v.maxLength(100, 'An order cannot have more than 100 lines')),

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { RESERVATION_MESSAGES as M } from '../messages';
 import { GUESTS } from '../constants';
 import { berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
+import { visibleLines, visibleText } from './text';
 
 const PHONE_PATTERN = /^[\d+\s()-]{7,15}$/;
 
 export const emailRule = (required: string, invalid: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, invalid), v.email(invalid));
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), visibleText('Email'), v.maxLength(254, invalid), v.email(invalid));
 
 export const isoDateRule = (required: string, invalid = 'Date must be yyyy-MM-dd') =>
   v.pipe(v.string(required), v.nonEmpty(required), v.check(isIsoDate, invalid));
@@ -23,6 +24,7 @@ export const reservationSchema = v.object({
     v.string(M.nameRequired),
     v.trim(),
     v.nonEmpty(M.nameRequired),
+    visibleText('Name'),
     v.minLength(2, M.nameMin),
     v.maxLength(50, M.nameMax),
   ),
@@ -31,6 +33,7 @@ export const reservationSchema = v.object({
     v.string(M.phoneRequired),
     v.trim(),
     v.nonEmpty(M.phoneRequired),
+    visibleText('Phone number'),
     v.regex(PHONE_PATTERN, M.phoneInvalid),
   ),
   date: v.pipe(
@@ -44,9 +47,9 @@ export const reservationSchema = v.object({
     v.minValue(GUESTS.min, M.guestsMin),
     v.maxValue(GUESTS.max, M.guestsMax),
   ),
-  occasion: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, M.occasionMax)), ''),
+  occasion: v.optional(v.pipe(v.string(), v.trim(), visibleText('Occasion'), v.maxLength(50, M.occasionMax)), ''),
   specialRequests: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(500, M.specialRequestsMax)),
+    v.pipe(v.string(), v.trim(), visibleLines('Special requests'), v.maxLength(500, M.specialRequestsMax)),
     '',
   ),
 });

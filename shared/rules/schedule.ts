@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SCHEDULE_MESSAGES as M } from '../messages';
 import { MAX_SLOT_CAPACITY } from '../constants';
 import { isoDateRule, timeRule } from './reservation';
+import { visibleLines } from './text';
 
 export const timeSlotSchema = v.object({
   time: timeRule,
@@ -25,7 +26,7 @@ export const scheduleUpdateSchema = v.object({
     ),
     [],
   ),
-  specialNote: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, M.noteMax)), ''),
+  specialNote: v.optional(v.pipe(v.string(), v.trim(), visibleLines('Special note'), v.maxLength(200, M.noteMax)), ''),
 });
 export type ScheduleUpdateInput = v.InferInput<typeof scheduleUpdateSchema>;
 

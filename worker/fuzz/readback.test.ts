@@ -7,8 +7,9 @@ import { NASTY } from './arbitraries';
 import { bearer, FC_OPTIONS, ORIGIN, probe, seed, type Seed } from './harness';
 
 /**
- * Accepted text is stored as sent: whatever markup, SQL, emoji or control characters a field
- * holds, it reads back byte for byte (after valibot's trim) — never escaped, cut or re-encoded.
+ * Accepted text is stored as sent: whatever markup, SQL or emoji a field holds, it reads back byte
+ * for byte (after valibot's trim) — never escaped, cut or re-encoded. Text with control or invisible
+ * format characters is refused (shared/rules/text.ts), so those cases count as refusals here.
  */
 let s: Seed;
 beforeAll(async () => {

@@ -6,6 +6,16 @@ import { GENERIC_MESSAGES } from '../../shared/messages';
 
 type Target = 'json' | 'query' | 'param';
 
+/**
+ * The media types Hono's json validator parses (application/json, application/*+json, any
+ * parameters such as charset). Anything else it silently reads as `{}`, which would answer a
+ * form post with "every field is required" instead of naming the real problem.
+ */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const isJsonBody = (contentType: string | undefined) =>
+  JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0].trim());
+
 /** A lone UTF-16 surrogate: legal in JSON ("\ud800") but not UTF-8, so D1 would store it as mojibake. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -23,9 +33,14 @@ function malformedText(value: unknown, path: string): string | undefined {
 /**
  * valibot validation for a request part. A failure is a 400 that names every field at
  * fault: `error` joins their messages, `fields` maps field → message, `message` is the first.
+ * A JSON target refuses any other Content-Type with 415, before looking at the fields.
  */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
   return vValidator(target, schema, (result, c) => {
+    if (target === 'json' && !isJsonBody(c.req.header('Content-Type'))) {
+      const text = GENERIC_MESSAGES.jsonOnly;
+      return c.json<ApiError>({ error: text, message: text }, 415);
+    }
     if (result.success) {
       // Refused rather than stored: it would read back as U+FFFD, not as what was accepted.
       const field = malformedText(result.output, '');

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { invisibleText } from '../messages';
+
+/** Unicode Cc (controls: NUL, C0, C1) and Cf (format: zero-width space, RTL override, BOM, soft hyphen…). */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * The format characters that real text needs, removed before the check (docs/decisions/013):
+ * - ZWJ/ZWNJ right after an emoji, a combining mark or a non-Latin letter: emoji sequences
+ *   (👨‍👩‍👧, 👩🏽‍💻, 🏳️‍🌈), Malayalam chillus, Devanagari half forms, Persian word shapes. Never
+ *   at the start, never after a Latin letter, never before another control or format character.
+ * - Tag characters closing a subdivision flag (🏴 + tags + cancel tag, e.g. Scotland's flag).
+ */
+const NEEDED_FORMAT =
+  /(?<=[\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]|(?!\p{sc=Latin})\p{L})[\u200C\u200D](?![\p{Cc}\p{Cf}])|(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+
+/** Line breaks and tabs: the only controls a multi-line field (special requests, descriptions) keeps. */
+const LINE_CONTROLS = /[\n\r\t]/g;
+
+/** True when the text has a control or format character that the rules above do not allow. */
+export function hasInvisibleCharacters(text: string, multiline = false): boolean {
+  const rest = text.replace(NEEDED_FORMAT, '');
+  return CONTROL_OR_FORMAT.test(multiline ? rest.replace(LINE_CONTROLS, '') : rest);
+}
+
+/** One line of text: a name, a title, an e-mail. `label` names the field in the message. */
+export const visibleText = (label: string) =>
+  v.check<string, string>((text) => !hasInvisibleCharacters(text), invisibleText(label));
+
+/** Several lines of text: newline, carriage return and tab are allowed, nothing else. */
+export const visibleLines = (label: string) =>
+  v.check<string, string>((text) => !hasInvisibleCharacters(text, true), invisibleText(label));
