@@ -19,6 +19,10 @@ export default defineConfig({
               assets: { directory: './worker/test/assets', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
               bindings: {
                 TEST_MIGRATIONS: migrations,
+                // Explicitly development, like `npm start` and the e2e server: the suites sign in with the
+                // example password. The production checks (decision 011) are tested by passing
+                // ENVIRONMENT=production in a modified env (worker/routes/auth-secrets.test.ts).
+                ENVIRONMENT: 'development',
                 ADMIN_EMAIL: 'admin@example.com',
                 ADMIN_PASSWORD: 'change-me-please',
                 JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',

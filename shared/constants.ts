@@ -77,6 +77,8 @@ export const DASHBOARD_WINDOWS = [
 ] as const;
 export const DEFAULT_WINDOW_HOURS = 48;
 export const DEFAULT_DELETE_HOURS = 48;
+/** Rows per page of the staff lists (reservations, orders): the default and the most a `limit` may ask. */
+export const STAFF_PAGE_SIZE = 200;
 export const SCHEDULE_DAYS_SHOWN = 14;
 export const SCHEDULE_CLEANUP_DAYS = 2;
 
@@ -85,6 +87,10 @@ export const MENU_STAGGER = { waitMs: 300, stepMs: 100 } as const;
 export const PLACEHOLDERS = { featured: 4, menu: 6 } as const;
 
 export const SESSION_HOURS = 12;
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins allowed per 15 minutes: per client (IPv4 address or IPv6 /64) and per account
+ * (the email tried, from every client together). Trade-offs: docs/decisions/011.
+ */
+export const LOGIN_THROTTLE = { maxFailures: 5, maxAccountFailures: 20, windowMinutes: 15 } as const;
 export const AUTH_COOKIE = 'authToken';
 export const SESSION_HINT_COOKIE = 'signedIn';

@@ -4,6 +4,7 @@ import type { Database } from '../env';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
 import { purgeOldLoginFailures } from '../lib/login-throttle';
+import { purgeExpiredSessions } from '../lib/admin-sessions';
 
 const DAY_MS = 86_400_000;
 
@@ -16,12 +17,16 @@ export async function deleteScheduleBefore(db: Database, cutoffDate: string): Pr
   return days.meta.changes;
 }
 
-/** The nightly job: schedule older than two days before today (Berlin), stale throttle and idempotency rows. */
+/**
+ * The nightly job: schedule older than two days before today (Berlin), sign-in failures older than
+ * the throttle's window, expired admin sessions and idempotency keys over a day old.
+ */
 export async function runNightlyCleanup(db: Database, at: Date) {
   const cutoffDate = addDays(berlinToday(at), -SCHEDULE_CLEANUP_DAYS);
   const deletedDays = await deleteScheduleBefore(db, cutoffDate);
   await purgeOldLoginFailures(db, at.getTime());
+  const expiredSessions = await purgeExpiredSessions(db, at.getTime());
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, at.getTime() - DAY_MS));
-  console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays }));
+  console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays, expiredSessions }));
   return { cutoffDate, deletedDays };
 }

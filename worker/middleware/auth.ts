@@ -1,17 +1,32 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { verifyAdminToken } from '../lib/jwt';
+import { isLiveSession } from '../lib/admin-sessions';
+import { weakSecretsError } from '../lib/production-secrets';
+import { now } from '../lib/clock';
 import { AUTH_COOKIE } from '../../shared/constants';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 
-/** Every admin call: a valid HS256 token from the Bearer header or the authToken cookie. */
+/** The token the caller presents: the Bearer header first, else the HttpOnly authToken cookie. */
+export function presentedToken(c: Context<AppEnv>): string | undefined {
+  const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+  return bearer ?? getCookie(c, AUTH_COOKIE);
+}
+
+/**
+ * Every admin call: a strictly valid HS256 token whose session is still live in D1. With weak or
+ * missing secrets no admin call runs at all (503 naming the secret, decision 011).
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('Authorization');
-  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const token = bearer ?? getCookie(c, AUTH_COOKIE);
-  const email = token ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
-  if (!email) return c.json({ error: GENERIC_MESSAGES.unauthorized }, 401);
-  c.set('adminEmail', email);
+  const weak = weakSecretsError(c.env);
+  if (weak) return c.json({ error: weak }, 503);
+  const token = presentedToken(c);
+  const claims = token ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
+  if (!claims || !(await isLiveSession(c.get('db'), c.env, claims, now().getTime()))) {
+    return c.json({ error: GENERIC_MESSAGES.unauthorized }, 401);
+  }
+  c.set('adminEmail', claims.email);
   await next();
 });

@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { validate } from '../middleware/validate';
-import { requireAdmin } from '../middleware/auth';
+import { presentedToken, requireAdmin } from '../middleware/auth';
 import { loginSchema } from '../../shared/rules/login';
 import { AUTH_COOKIE, SESSION_HINT_COOKIE, SESSION_HOURS } from '../../shared/constants';
 import { LOGIN_MESSAGES } from '../../shared/messages';
 import { checkAdminCredentials } from '../lib/admin-account';
-import { signAdminToken } from '../lib/jwt';
-import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from '../lib/login-throttle';
+import { endAllSessions, endSession, startSession } from '../lib/admin-sessions';
+import { clientKey } from '../lib/client-address';
+import { signAdminToken, verifyAdminToken } from '../lib/jwt';
+import { clearLoginFailures, reserveLoginAttempt } from '../lib/login-throttle';
+import { weakSecretsError } from '../lib/production-secrets';
 import { specError } from '../lib/errors';
 import { now } from '../lib/clock';
 
@@ -19,31 +23,57 @@ const cookieOptions = {
   maxAge: SESSION_HOURS * 3600,
 } as const;
 
+const tryAgainIn = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
+
+/** Nobody signs in while the secrets are missing or the examples (decision 011). */
+const strongSecrets = createMiddleware<AppEnv>(async (c, next) => {
+  const weak = weakSecretsError(c.env);
+  if (weak) return c.json({ error: weak }, 503);
+  await next();
+});
+
+function clearCookies(c: Parameters<typeof deleteCookie>[0]) {
+  deleteCookie(c, AUTH_COOKIE, { path: '/', secure: true, sameSite: 'Strict', httpOnly: true });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
+}
+
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', strongSecrets, validate('json', loginSchema), async (c) => {
     const db = c.get('db');
-    const ip = c.req.header('cf-connecting-ip') ?? 'local';
-    const nowMs = now().getTime();
-    const wait = await secondsUntilLoginAllowed(db, ip, nowMs);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ error: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429);
-    }
     const { email, password } = c.req.valid('json');
-    if (!(await checkAdminCredentials(db, c.env, email, password))) {
-      await recordLoginFailure(db, ip, nowMs);
-      return specError(c, 401, LOGIN_MESSAGES.failed);
+    const client = clientKey(c.req.header('cf-connecting-ip'));
+    const account = email.toLowerCase();
+    const nowMs = now().getTime();
+    // The failure is counted before the (slow) hash, so a parallel burst cannot outrun the count.
+    const attempt = await reserveLoginAttempt(db, client, account, nowMs);
+    if ('retryAfter' in attempt) {
+      c.header('Retry-After', String(attempt.retryAfter));
+      return c.json({ error: tryAgainIn(attempt.retryAfter) }, 429);
     }
-    await clearLoginFailures(db, ip);
-    const token = await signAdminToken(email.toLowerCase(), c.env.JWT_SECRET, now());
+    if (!(await checkAdminCredentials(db, c.env, email, password))) return specError(c, 401, LOGIN_MESSAGES.failed);
+    await clearLoginFailures(db, client);
+    const sessionId = await startSession(db, c.env, account, nowMs);
+    const token = await signAdminToken({ email: account, sessionId }, c.env.JWT_SECRET, new Date(nowMs));
     // The token itself is HttpOnly; the hint cookie only tells the page that someone is signed in.
     setCookie(c, AUTH_COOKIE, token, { ...cookieOptions, httpOnly: true });
     setCookie(c, SESSION_HINT_COOKIE, '1', cookieOptions);
     return c.json({ token });
   })
-  .post('/logout', (c) => {
-    deleteCookie(c, AUTH_COOKIE, { path: '/', secure: true, sameSite: 'Strict', httpOnly: true });
-    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
+  // Ends the caller's session (cookie or Bearer) so the token is refused from now on; the
+  // cookies go even when the token is already invalid, so signing out always works.
+  .post('/logout', async (c) => {
+    const token = presentedToken(c);
+    const claims = token && c.env.JWT_SECRET ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
+    if (claims) await endSession(c.get('db'), claims.sessionId);
+    clearCookies(c);
     return c.json({ message: 'Signed out' });
+  })
+  .post('/logout-everywhere', requireAdmin, async (c) => {
+    const ended = await endAllSessions(c.get('db'));
+    clearCookies(c);
+    return c.json({ message: 'Signed out everywhere', sessionsEnded: ended });
   })
   .get('/session', requireAdmin, (c) => c.json({ email: c.get('adminEmail') }));

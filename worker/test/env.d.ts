@@ -8,5 +8,6 @@ declare namespace Cloudflare {
     ADMIN_EMAIL: string;
     ADMIN_PASSWORD: string;
     JWT_SECRET: string;
+    ENVIRONMENT?: string;
   }
 }
