@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_WINDOW_HOURS, RESERVATION_STATUSES } from '../constants';
+import { DEFAULT_WINDOW_HOURS, RESERVATION_STATUSES, STAFF_PAGE_SIZE } from '../constants';
+import { isoDateRule } from './reservation';
 
 const positiveIntText = (message: string, max: number) =>
   v.pipe(
@@ -12,10 +13,33 @@ const positiveIntText = (message: string, max: number) =>
 
 export const HOURS_MESSAGE = 'hours must be a whole number of at least 1';
 
-export const reservationsQuerySchema = v.object({
+export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${STAFF_PAGE_SIZE}`;
+export const CURSOR_MESSAGE = 'cursor is not valid: pass the nextCursor of the previous page unchanged';
+
+/**
+ * A page of a staff list (docs/decisions/013): `limit` rows at most (over the maximum is a 400,
+ * not a silent cap), after the opaque `cursor` the previous page answered in X-Next-Cursor.
+ */
+const pageEntries = {
+  limit: v.optional(positiveIntText(LIMIT_MESSAGE, STAFF_PAGE_SIZE), String(STAFF_PAGE_SIZE)),
+  cursor: v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^[\w-]{1,200}$/, CURSOR_MESSAGE))),
+};
+
+const windowEntries = {
   lastNumHours: v.optional(positiveIntText('lastNumHours must be a whole number of at least 1', 87600), String(DEFAULT_WINDOW_HOURS)),
   status: v.optional(v.picklist(RESERVATION_STATUSES, 'status must be pending, confirmed or cancelled')),
+};
+
+/** The distinct dates of the reservations booked in a window (the dashboard's date dropdown). */
+export const reservationDatesQuerySchema = v.object(windowEntries);
+
+export const reservationsQuerySchema = v.object({
+  ...windowEntries,
+  date: v.optional(isoDateRule('date must be yyyy-MM-dd', 'date must be yyyy-MM-dd')),
+  ...pageEntries,
 });
+
+export const ordersQuerySchema = v.object(pageEntries);
 
 export const deleteOldQuerySchema = v.object({
   hours: positiveIntText(HOURS_MESSAGE, 876000),

@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { orderLines, orders } from '../db/schema';
 import type { Database } from '../env';
 import { orderJson, type OrderJson } from './serialize';
 import { chunk, D1_MAX_PARAMS } from './d1-limits';
+import { afterCursor, type PageCursor } from './page-cursor';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -21,6 +22,14 @@ export async function findOrder(db: Database, id: string): Promise<OrderJson | n
   return rows.length ? (await withLines(db, rows))[0] : null;
 }
 
-export async function recentOrders(db: Database, limit = 200): Promise<OrderJson[]> {
-  return withLines(db, await db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit));
+/**
+ * One page of the order list, newest first by (created_at, id): `limit` + 1 rows, so the caller
+ * can tell whether another page follows, and the count of every order.
+ */
+export async function orderPage(db: Database, limit: number, cursor: PageCursor | null) {
+  const [rows, [total]] = await db.batch([
+    db.select().from(orders).where(afterCursor(orders, cursor)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit + 1),
+    db.select({ n: count() }).from(orders),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

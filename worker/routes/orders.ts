@@ -7,14 +7,23 @@ import { validate } from '../middleware/validate';
 import { orderStatusSchema, placeOrderSchema } from '../../shared/rules/order';
 import { ORDER_MESSAGES } from '../../shared/messages';
 import { apiError, specError } from '../lib/errors';
-import { findOrder, recentOrders } from '../lib/order-store';
+import { findOrder, orderPage, withLines } from '../lib/order-store';
+import { badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
+import { ordersQuerySchema } from '../../shared/rules/admin-queries';
 import { newId } from '../lib/ids';
 import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
 
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get('/', async (c) => c.json(await recentOrders(c.get('db'))))
+  .get('/', validate('query', ordersQuerySchema), async (c) => {
+    const { limit, cursor: token } = c.req.valid('query');
+    const cursor = readCursor(token);
+    if (cursor === 'bad') return badCursor(c);
+    const db = c.get('db');
+    const { rows, total } = await orderPage(db, limit, cursor);
+    return c.json(await withLines(db, pageHeaders(c, rows, limit, 0, total)));
+  })
   .post('/place', validate('json', placeOrderSchema), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');

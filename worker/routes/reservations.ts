@@ -1,22 +1,28 @@
 import { Hono } from 'hono';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationSchema } from '../../shared/rules/reservation';
-import { deleteOldQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
+import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
 import { BOOKING_MESSAGES, RESERVATION_MESSAGES } from '../../shared/messages';
-import { RESERVATION_TRANSITIONS } from '../../shared/constants';
+import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinDate } from '../../shared/berlin-time';
 import { reservationJson } from '../lib/serialize';
 import { apiError } from '../lib/errors';
 import { bookReservation } from '../lib/book-reservation';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../lib/idempotency';
 import { now } from '../lib/clock';
+import { afterCursor, badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
 
 const berlinWallClock = (at: Date) =>
   `${berlinDate(at)} ${at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+
+/** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
+const bookedDay = sql<string>`substr(${reservations.date}, 1, 10)`;
+const bookedSince = (since: number, status: ReservationStatus | undefined) =>
+  and(gte(reservations.createdAt, since), status ? eq(reservations.status, status) : undefined);
 
 export const reservationRoutes = new Hono<AppEnv>()
   .post('/book', validate('json', reservationSchema), async (c) => {
@@ -44,12 +50,25 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
   })
   .get('/all', requireAdmin, validate('query', reservationsQuerySchema), async (c) => {
+    const { lastNumHours, status, date, limit, cursor: token } = c.req.valid('query');
+    const cursor = readCursor(token);
+    if (cursor === 'bad') return badCursor(c);
+    const since = cursor?.since ?? now().getTime() - lastNumHours * 3_600_000;
+    const matching = and(bookedSince(since, status), date ? eq(bookedDay, date) : undefined);
+    const db = c.get('db');
+    const [rows, [total]] = await db.batch([
+      db.select().from(reservations).where(and(matching, afterCursor(reservations, cursor)))
+        .orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(limit + 1),
+      db.select({ n: count() }).from(reservations).where(matching),
+    ]);
+    return c.json(pageHeaders(c, rows, limit, since, total?.n ?? 0).map(reservationJson));
+  })
+  // The date dropdown's choices come from every row in the window, not from the page loaded.
+  .get('/dates', requireAdmin, validate('query', reservationDatesQuerySchema), async (c) => {
     const { lastNumHours, status } = c.req.valid('query');
-    const since = now().getTime() - lastNumHours * 3_600_000;
-    const rows = await c.get('db').select().from(reservations)
-      .where(and(gte(reservations.createdAt, since), status ? eq(reservations.status, status) : undefined))
-      .orderBy(desc(reservations.createdAt));
-    return c.json(rows.map(reservationJson));
+    const rows = await c.get('db').selectDistinct({ date: bookedDay }).from(reservations)
+      .where(bookedSince(now().getTime() - lastNumHours * 3_600_000, status)).orderBy(desc(bookedDay));
+    return c.json(rows.map((row) => row.date));
   })
   .post('/update-status', requireAdmin, validate('json', reservationStatusSchema), async (c) => {
     const { reservationId, status } = c.req.valid('json');

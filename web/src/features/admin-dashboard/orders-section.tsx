@@ -5,18 +5,19 @@ import { StaffSection } from '../../ui/staff-page';
 import { staffButton } from '../../ui/staff-button';
 import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
 import { formatInstant } from '../../ui/dates';
-import { useResource } from '../../ui/use-resource';
 import { getOrders } from './api/get-orders';
 import { StatusBadge } from './status-badge';
 import { shortOrderId } from './format';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { LoadMore } from './load-more';
+import { usePagedList } from './use-paged-list';
 
 const COLUMNS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Placed', ''];
 
 export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const orders = useResource(getOrders, String(refreshKey));
+  const orders = usePagedList(getOrders, String(refreshKey));
   const [viewing, setViewing] = useState<string | null>(null);
-  const rows = orders.data ?? [];
+  const { rows } = orders;
   const current = rows.find((o) => o._id === viewing) ?? null;
 
   return (
@@ -25,7 +26,7 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
       title="Recent Orders"
       actions={
         <button type="button" onClick={orders.reload} className={staffButton('ghost')}>
-          <RefreshCw aria-hidden="true" className={`size-4 ${orders.status === 'loading' ? 'animate-spin' : ''}`} />
+          <RefreshCw aria-hidden="true" className={`size-4 ${orders.loading ? 'animate-spin' : ''}`} />
           Refresh
         </button>
       }
@@ -36,7 +37,7 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
           <tbody>
             {rows.length === 0 && (
               <TableMessage colSpan={COLUMNS.length}>
-                {orders.status === 'loading' ? 'Loading orders…' : orders.status === 'failed' ? (
+                {orders.loading ? 'Loading orders…' : orders.failed ? (
                   <>Orders could not be loaded. <button type="button" onClick={orders.reload} className="font-semibold text-leaf underline">Try again</button></>
                 ) : 'No orders yet. Place one from a confirmed reservation above.'}
               </TableMessage>
@@ -59,6 +60,15 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
           </tbody>
         </table>
       </TableFrame>
+      <LoadMore
+        noun="orders"
+        shown={rows.length}
+        total={orders.total}
+        hasMore={orders.hasMore}
+        busy={orders.loadingMore}
+        failed={orders.moreFailed}
+        onMore={orders.loadMore}
+      />
       <OrderDetailsDialog
         order={current}
         onClose={() => setViewing(null)}

@@ -8,6 +8,7 @@ import { ReservationFilters } from './reservation-filters';
 import { ReservationsTable } from './reservations-table';
 import { CancellationEmailDialog } from './cancellation-email-dialog';
 import { NewOrderDialog } from './new-order-dialog';
+import { LoadMore } from './load-more';
 import { useReservationList } from './use-reservation-list';
 import { cancellationEmail, type Email, type GuestDetails } from './cancellation-email';
 import { updateReservationStatus } from './api/update-reservation-status';
@@ -78,6 +79,15 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
         // §4: Cancel on a pending row passes the guest's details; on a confirmed row it passes none.
         onCancel={(r) => setCancelling({ reservation: r, guest: r.status === 'pending' ? r : null })}
         onPlaceOrder={setOrdering}
+      />
+      <LoadMore
+        noun="reservations"
+        shown={list.rows.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        busy={list.loadingMore}
+        failed={list.moreFailed}
+        onMore={list.loadMore}
       />
       <ConfirmDialog
         open={cancelling !== null}

@@ -2,29 +2,28 @@ import { useMemo, useState } from 'react';
 import { DEFAULT_WINDOW_HOURS, type ReservationStatus } from '../../../../shared/constants';
 import { useResource } from '../../ui/use-resource';
 import { getReservations } from './api/get-reservations';
-import { reservationDay } from './format';
+import { getReservationDates } from './api/get-reservation-dates';
 import { ALL_DATES } from './reservation-filters';
+import { usePagedList } from './use-paged-list';
 
 /**
  * §2 filters: window (default 48 h) and status (default pending) go to the API; the date
- * dropdown lists the distinct dates of that answer and defaults to the latest one.
+ * dropdown lists the distinct dates of every reservation they match (asked of the server, not
+ * read off the rows loaded so far) and defaults to the latest. The rows come a page at a time.
  */
 export function useReservationList(refreshKey: number) {
   const [hours, setHours] = useState<number>(DEFAULT_WINDOW_HOURS);
   const [status, setStatus] = useState<ReservationStatus>('pending');
   const [pickedDate, setPickedDate] = useState<string | null>(null);
-  const list = useResource(() => getReservations(hours, status), `${hours}|${status}|${refreshKey}`);
+  const dateList = useResource(() => getReservationDates(hours, status), `${hours}|${status}|${refreshKey}`);
 
-  const all = useMemo(() => list.data ?? [], [list.data]);
-  const dates = useMemo(() => [...new Set(all.map((r) => reservationDay(r.date)))].sort().reverse(), [all]);
+  const dates = useMemo(() => dateList.data ?? [], [dateList.data]);
   // A picked date that the new answer no longer has falls back to the latest one.
   const date = pickedDate === ALL_DATES || (pickedDate && dates.includes(pickedDate)) ? pickedDate : (dates[0] ?? '');
-  const rows = useMemo(
-    () => (date === ALL_DATES ? all : all.filter((r) => reservationDay(r.date) === date))
-      .slice()
-      .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
-    [all, date],
-  );
+  const filters = { hours, status, date: date === ALL_DATES ? undefined : date };
+  // No date yet (the dates are loading) or none at all (nothing booked in the window): no rows to ask for.
+  const list = usePagedList((cursor) => getReservations(filters, cursor), `${hours}|${status}|${date}|${refreshKey}`, date === '');
+  const rows = list.rows.slice().sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
 
   return {
     hours,
@@ -32,9 +31,14 @@ export function useReservationList(refreshKey: number) {
     date,
     dates,
     rows,
-    loading: list.status === 'loading',
-    failed: list.status === 'failed',
-    reload: list.reload,
+    total: list.total,
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    moreFailed: list.moreFailed,
+    loadMore: list.loadMore,
+    loading: dateList.status === 'loading' || list.loading,
+    failed: dateList.status === 'failed' || list.failed,
+    reload: () => { dateList.reload(); list.reload(); },
     setHours: (h: number) => { setHours(h); setPickedDate(null); },
     setStatus: (s: ReservationStatus) => { setStatus(s); setPickedDate(null); },
     setDate: setPickedDate,

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api-client';
-import { okJson } from '../../../lib/api-failure';
+import { readPage } from './page';
 
-/** The most recent orders with their lines resolved to names and prices. */
-export async function getOrders() {
-  return okJson(await api.orders.$get());
+/** One page of orders, newest first, with their lines resolved to names and prices. */
+export async function getOrders(cursor?: string) {
+  return readPage(await api.orders.$get({ query: cursor ? { cursor } : {} }));
 }
-export type AdminOrder = Awaited<ReturnType<typeof getOrders>>[number];
+export type AdminOrder = Awaited<ReturnType<typeof getOrders>>['rows'][number];

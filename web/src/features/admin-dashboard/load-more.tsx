@@ -1,0 +1,27 @@
+import { staffButton } from '../../ui/staff-button';
+
+type Props = {
+  noun: string;
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  busy: boolean;
+  failed: boolean;
+  onMore: () => void;
+};
+
+/** Under a paged table: how many rows are shown of how many, and a button for the next page. */
+export function LoadMore({ noun, shown, total, hasMore, busy, failed, onMore }: Props) {
+  if (total === 0) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+      <p aria-live="polite">Showing {shown} of {total} {noun}</p>
+      {failed && <p role="alert" className="font-medium text-chilli">More {noun} could not be loaded. Try again.</p>}
+      {hasMore && (
+        <button type="button" onClick={onMore} disabled={busy} aria-busy={busy} className={staffButton('secondary')}>
+          {busy ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}
