@@ -56,6 +56,22 @@ describe('nightly cron', () => {
     expect(await rows('SELECT key FROM idempotency_keys')).toEqual([{ key: 'new' }]);
   });
 
+  it('purges expired admin sessions and sign-in failures older than the 15-minute window', async () => {
+    const at = Date.parse('2027-05-10T01:30:00Z');
+    const session = (id: string, expiresAt: number) =>
+      env.DB.prepare("INSERT INTO admin_sessions (id, email, credential_digest, expires_at) VALUES (?, 'admin@example.com', 'd', ?)").bind(id, expiresAt);
+    const failure = (ip: string, failedAt: number) =>
+      env.DB.prepare("INSERT INTO login_failures (ip, account, failed_at) VALUES (?, 'admin@example.com', ?)").bind(ip, failedAt);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM admin_sessions'),
+      session('expired', at - 60_000), session('live', at + 3_600_000),
+      failure('3.3.3.3', at - 16 * 60_000), failure('4.4.4.4', at - 14 * 60_000),
+    ]);
+    await runCron('2027-05-10T01:30:00Z');
+    expect(await rows('SELECT id FROM admin_sessions')).toEqual([{ id: 'live' }]);
+    expect(await rows('SELECT ip FROM login_failures')).toEqual([{ ip: '4.4.4.4' }]);
+  });
+
   describe('around midnight in Berlin on daylight-saving days', () => {
     const days = (from: string, n: number) =>
       Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { jwtVerify } from 'jose';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, api, count } from '../test/helpers';
 
 const fromIp = (ip: string) => ({ 'cf-connecting-ip': ip });
@@ -8,6 +8,11 @@ const setCookies = (headers: Headers) => headers.getSetCookie();
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// The account's own budget (20 per 15 minutes) spans every test: each starts with none spent.
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM login_failures').run();
 });
 
 describe('POST /api/auth/login', () => {
@@ -19,6 +24,8 @@ describe('POST /api/auth/login', () => {
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload.sub).toBe('admin@example.com');
     expect(payload.exp! - payload.iat!).toBe(12 * 3600);
+    expect(payload).toMatchObject({ iss: 'kovalam-berlin', aud: 'kovalam-berlin-admin' });
+    expect(await count('SELECT count(*) AS n FROM admin_sessions WHERE id = ?', payload.sid)).toBe(1);
 
     const cookies = setCookies(res.headers);
     const auth = cookies.find((c) => c.startsWith('authToken='))!;
