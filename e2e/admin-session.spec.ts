@@ -73,6 +73,47 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('logout ends the session on the server: the token it had is refused afterwards', async ({ page }) => {
+    const signIn = await page.request.post('/api/auth/login', { data: ADMIN });
+    const { token } = (await signIn.json()) as { token: string };
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/auth/session', { headers: bearer })).status()).toBe(200);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/auth/session', { headers: bearer })).status()).toBe(401);
+  });
+
+  test('"Sign out everywhere" asks first, ends every device\'s session and goes to /login', async ({ page, playwright, baseURL }) => {
+    const thisDevice = await page.request.post('/api/auth/login', { data: ADMIN });
+    const { token } = (await thisDevice.json()) as { token: string };
+    // Another device, signed in on its own.
+    const phone = await playwright.request.newContext({ baseURL });
+    const phoneToken = ((await (await phone.post('/api/auth/login', { data: ADMIN })).json()) as { token: string }).token;
+    const session = (t: string) => phone.get('/api/auth/session', { headers: { Authorization: `Bearer ${t}` } });
+    expect((await session(phoneToken)).status()).toBe(200);
+
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await expect(dialog).toContainText('Everyone has to sign in again.');
+    // Changing one's mind keeps everyone signed in.
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await session(phoneToken)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('authToken');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('signedIn=1');
+    // Both the old token of this browser and the other device's are refused now.
+    expect((await session(token)).status()).toBe(401);
+    expect((await session(phoneToken)).status()).toBe(401);
+    await phone.dispose();
+  });
+
   test('a forged session lands on /login and is forgotten', async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: 'authToken', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MX0.forged-signature', url: baseURL! },

@@ -38,8 +38,10 @@ export function useLoginForm(onSignedIn: () => void) {
       await signIn(result.output);
       onSignedIn();
     } catch (error) {
-      // 429 carries the throttle's own wording (when to try again); everything else is §8's.
-      setFailure(failureStatus(error) === 429 && error instanceof Error ? error.message : LOGIN_MESSAGES.failed);
+      // 429 carries the throttle's own wording (when to try again) and 503 names the secret the
+      // operator must set (decision 011); everything else is §8's.
+      const ownWording = [429, 503].includes(failureStatus(error) ?? 0) && error instanceof Error;
+      setFailure(ownWording ? error.message : LOGIN_MESSAGES.failed);
       setSubmitting(false);
     }
   }

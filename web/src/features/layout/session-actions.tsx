@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import { clearSession } from '../../lib/session';
@@ -37,5 +37,17 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
       <LogIn aria-hidden="true" className="size-4" />
       Admin Login
     </button>
+  );
+}
+
+// Loaded only once staff are signed in: guests never download the dialog behind it.
+const SignOutEverywhereButton = lazy(() => import('./sign-out-everywhere').then((m) => ({ default: m.SignOutEverywhere })));
+
+/** Beside Logout for signed-in staff: ends every session of the back office, on every device. */
+export function SignOutEverywhereAction({ className = '' }: { className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SignOutEverywhereButton className={className} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { RESTAURANT } from '../../config/restaurant';
 import { Container } from '../../ui/container';
 import { ADMIN_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
-import { SessionAction } from './session-actions';
+import { SessionAction, SignOutEverywhereAction } from './session-actions';
 
 const linkClass = (vertical?: boolean) => ({ isActive }: { isActive: boolean }) =>
   `${vertical ? 'flex min-h-11 items-center text-base' : 'inline-block text-[0.95rem]'} rounded-full px-3.5 py-2 font-semibold transition-colors ${
@@ -78,6 +78,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <nav aria-label="Admin">
               <NavList items={ADMIN_NAV} />
             </nav>
+            <SignOutEverywhereAction className="ml-auto" />
           </Container>
         </div>
       )}
@@ -93,6 +94,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             </nav>
           )}
           <SessionAction signedIn={signedIn} className="w-full" />
+          {signedIn && <SignOutEverywhereAction className="w-full" />}
         </Container>
       </div>
     </header>
