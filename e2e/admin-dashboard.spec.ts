@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORDER_MESSAGES } from '../shared/messages';
 import { adminHeaders, farDate } from './support/admin-api';
 import { book, createMenuItem, failOnScriptDialogs, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
+import { executeSql, sqlText } from './support/direct-d1';
+import { formatCents } from '../shared/money';
 
 /** Shows one day's reservations of one status on the dashboard. */
 async function showReservations(page: Page, status: 'Pending' | 'Confirmed' | 'Cancelled', date: string) {
@@ -139,4 +141,54 @@ test('figures come from D1 and database maintenance asks first', async ({ page, 
   await expect(ask).toContainText('87600 hours');
   await ask.getByRole('button', { name: 'Delete reservations' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Deleted \d+ reservations? older than 87600 hours\.$/ })).toBeVisible();
+});
+
+test('long lists come 200 rows at a time with Load more, and the figures count every row', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const id = runId();
+  const date = farDate(75);
+  const headers = await adminHeaders(request);
+  type Stats = { pendingRequests: number; monthRevenueCents: number };
+  const before = (await (await request.get('/api/stats', { headers })).json()) as Stats;
+  const ordersBefore = Number((await request.get('/api/orders?limit=1', { headers })).headers()['x-total-count']);
+  // 450 bookings and 250 paid orders from the last hour: more than one client may send through the API.
+  const at = Date.now() - 3_600_000;
+  executeSql([
+    ...Array.from({ length: 450 }, (_, i) => `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
+      VALUES (${sqlText(`paged-${id}-${i}`)}, ${sqlText(`Paged Guest ${id} ${i}`)}, 'paged@example.com', '+49 30 1234567', '${date}', '19:00', 2, 'pending', ${at + i});`),
+    ...Array.from({ length: 250 }, (_, i) => `INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
+      VALUES (${sqlText(`paged-${id}-${i}`)}, ${sqlText(`Paged Diner ${id} ${i}`)}, 'paged@example.com', NULL, 100, 'paid', ${at + i}, ${at + i});`),
+  ]);
+
+  await signInPage(page);
+  await page.goto('/admin/dashboard');
+  const figures = page.getByRole('region', { name: 'Today at a glance' });
+  await expect(figures.getByRole('definition').nth(2)).toHaveText(String(before.pendingRequests + 450));
+  await expect(figures.getByRole('definition').nth(4)).toHaveText(formatCents(before.monthRevenueCents + 250 * 100));
+
+  await showReservations(page, 'Pending', date);
+  const bookings = page.getByRole('region', { name: 'Reservations', exact: true });
+  const guests = bookings.getByRole('row', { name: new RegExp(`Paged Guest ${id}`) });
+  await expect(guests).toHaveCount(200);
+  await expect(bookings.getByText('Showing 200 of 450 reservations')).toBeVisible();
+  await bookings.getByRole('button', { name: 'Load more' }).click();
+  await expect(guests).toHaveCount(400);
+  await expect(bookings.getByText('Showing 400 of 450 reservations')).toBeVisible();
+  await bookings.getByRole('button', { name: 'Load more' }).click();
+  await expect(guests).toHaveCount(450);
+  await expect(bookings.getByText('Showing 450 of 450 reservations')).toBeVisible();
+  await expect(bookings.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  // Each guest once: a page boundary neither repeats nor skips a row.
+  const names = await guests.locator('td:first-child p:first-child').allTextContents();
+  expect(new Set(names).size).toBe(450);
+
+  const recent = page.getByRole('region', { name: 'Recent Orders', exact: true });
+  const total = ordersBefore + 250;
+  await expect(recent.getByText(`Showing 200 of ${total} orders`)).toBeVisible();
+  for (let shown = 200; shown < total; shown += 200) {
+    await recent.getByRole('button', { name: 'Load more' }).click();
+    await expect(recent.getByText(`Showing ${Math.min(shown + 200, total)} of ${total} orders`)).toBeVisible();
+  }
+  await expect(recent.getByRole('row').filter({ hasText: `Paged Diner ${id}` })).toHaveCount(250);
+  await expect(recent.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });

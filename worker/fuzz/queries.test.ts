@@ -26,6 +26,13 @@ const param = (valid: fc.Arbitrary<string>) => fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '1%2B1', '+1', '1e3', '0x10', '-0', '07', '2026-11-22%00').map((v) => [v]) },
 );
 
+/** Page cursors: well-formed base64url of numbers and an id, of nonsense, and not base64url at all. */
+const cursorArb = fc.oneof(
+  fc.tuple(fc.nat(), fc.nat(), fc.stringMatching(/^[\w-]{1,70}$/)).map(([a, b, id]) => btoa(`${a}.${b}.${id}`).replace(/=+$/, '')),
+  fc.string({ maxLength: 80 }).map((x) => btoa(String.fromCharCode(...new TextEncoder().encode(x))).replace(/\+/g, '-').replace(/\//g, '_')),
+  fc.string({ maxLength: 250 }),
+);
+
 /** Junk parameters the route does not know, or malformed pairs. */
 const junk = fc.constantFrom('', '&', '&&', '&=', '&=1', '&a', '&a[]=1&a[]=2', '&__proto__=x', '&constructor[prototype]=1', '&;', '&%=%');
 
@@ -45,7 +52,13 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/schedule/check-availability', admin: false,
     query: () => query({ date: anyDate, time: timeArb, guests: fc.oneof(digits(1, 20), digits(-5, 1000)) }) },
   { method: 'GET', path: '/api/reservations/all', admin: true,
-    query: () => query({ lastNumHours: fc.oneof(digits(1, 87_600), digits(-1, 10_000_000)), status: fc.constantFrom(...RESERVATION_STATUSES, 'PENDING', 'all') }) },
+    query: () => query({
+      lastNumHours: fc.oneof(digits(1, 87_600), digits(-1, 10_000_000)), status: fc.constantFrom(...RESERVATION_STATUSES, 'PENDING', 'all'),
+      date: anyDate, limit: fc.oneof(digits(1, 200), digits(-1, 100_000)), cursor: cursorArb,
+    }) },
+  { method: 'GET', path: '/api/reservations/dates', admin: true,
+    query: () => query({ lastNumHours: fc.oneof(digits(1, 87_600), digits(-1, 10_000_000)), status: fc.constantFrom(...RESERVATION_STATUSES, 'all') }) },
+  { method: 'GET', path: '/api/orders', admin: true, query: () => query({ limit: fc.oneof(digits(1, 200), digits(-1, 100_000)), cursor: cursorArb }) },
   { method: 'DELETE', path: '/api/reservations/delete', admin: true, query: () => query({ hours: fc.oneof(digits(1, 876_000), digits(-1, 10_000_000)) }) },
   { method: 'DELETE', path: '/api/schedule/cleanup', admin: true, query: () => query({ cutoffDate: anyDate }) },
   { method: 'GET', path: '/api/user-data/request', admin: false,
@@ -54,7 +67,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/user-data/request', admin: false, query: () => query({ email: emailArb }) },
   ...['/api/menu/featured', '/api/menu/available', '/api/menu/coming-soon', '/api/banners/active', '/api/schedule/default']
     .map((path) => ({ method: 'GET', path, admin: false, query: none })),
-  ...['/api/menu', '/api/banners', '/api/orders', '/api/stats', '/api/auth/session']
+  ...['/api/menu', '/api/banners', '/api/stats', '/api/auth/session']
     .map((path) => ({ method: 'GET', path, admin: true, query: none })),
 ];
 
