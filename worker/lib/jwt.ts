@@ -2,8 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_HOURS } from '../../shared/constants';
 
 /** Who issues the admin token and for whom: a token minted for anything else is refused. */
-export const TOKEN_ISSUER = 'kovalam-berlin';
-export const TOKEN_AUDIENCE = 'kovalam-berlin-admin';
+const TOKEN_ISSUER = 'kovalam-berlin';
+const TOKEN_AUDIENCE = 'kovalam-berlin-admin';
 
 const encoder = new TextEncoder();
 const key = (secret: string) => encoder.encode(secret);

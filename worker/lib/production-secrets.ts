@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import { DEV_VARS_EXAMPLE } from '../../shared/dev-vars-example';
 
-export const SECRET_MIN_LENGTH = { JWT_SECRET: 32, ADMIN_PASSWORD: 12 } as const;
+const SECRET_MIN_LENGTH = { JWT_SECRET: 32, ADMIN_PASSWORD: 12 } as const;
 
 type SecretName = 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'JWT_SECRET';
 

@@ -4,7 +4,7 @@ import worker from '../index';
 
 let ipCounter = 0;
 /** A new client address per call, so the sign-in throttle of one test never meets another's. */
-export const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 export type EnvOverrides = Partial<typeof env>;
 
