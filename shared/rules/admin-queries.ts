@@ -13,7 +13,7 @@ const positiveIntText = (message: string, max: number) =>
 
 export const HOURS_MESSAGE = 'hours must be a whole number of at least 1';
 
-export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${STAFF_PAGE_SIZE}`;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${STAFF_PAGE_SIZE}`;
 export const CURSOR_MESSAGE = 'cursor is not valid: pass the nextCursor of the previous page unchanged';
 
 /**

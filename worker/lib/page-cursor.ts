@@ -14,11 +14,11 @@ export type PageCursor = { since: number; createdAt: number; id: string };
 const PLAIN = /^(\d{1,16})\.(\d{1,16})\.([\w-]{1,64})$/;
 
 /** base64url of "since.createdAt.id": opaque to clients, who pass it back unchanged. */
-export function encodeCursor(cursor: PageCursor): string {
+function encodeCursor(cursor: PageCursor): string {
   return btoa(`${cursor.since}.${cursor.createdAt}.${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function decodeCursor(text: string): PageCursor | null {
+function decodeCursor(text: string): PageCursor | null {
   let plain: string;
   try {
     plain = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
