@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChefHat } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import { ImageWithFallback } from './image-with-fallback';
@@ -20,17 +20,15 @@ type Props = {
   footer?: ReactNode;
   eager?: boolean;
   className?: string;
-  style?: CSSProperties;
   headingLevel?: 'h2' | 'h3';
   /** Adds the `.card-veil` an entrance animation slides away (see `.rise-in` in styles.css). */
   veiled?: boolean;
 };
 
-export function DishCard({ dish, eyebrow, footer, eager, className = '', style, headingLevel = 'h3', veiled }: Props) {
+export function DishCard({ dish, eyebrow, footer, eager, className = '', headingLevel = 'h3', veiled }: Props) {
   const Heading = headingLevel;
   return (
     <article
-      style={style}
       className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand transition-shadow hover:shadow-xl ${className}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand">

@@ -1,11 +1,12 @@
-import type { CSSProperties } from 'react';
 import { MENU_STAGGER, PLACEHOLDERS } from '../../../../shared/constants';
 import { MENU_MESSAGES } from '../../../../shared/messages';
 import { DishCard } from '../../ui/dish-card';
 import { DishCardSkeleton } from '../../ui/skeleton';
 import type { MenuItem } from './api/get-available-menu';
 
-const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// grid-cols-1 is minmax(0, 1fr): a phone's one column is the screen's width, whatever a card's
+// content would ask for (an implicit auto column grew to the widest card's min-content).
+const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function MenuGridSkeleton() {
   return (
@@ -21,6 +22,11 @@ export function MenuGridSkeleton() {
  * §2: cards fade in one after another, 300 ms after the grid appears, then 100 ms apart. The text
  * stays under an opaque veil until its card is fully opaque (`.rise-in` in styles.css), so it is
  * never drawn at a contrast below its final one.
+ *
+ * The delay is set through the CSSOM (a ref), not a `style` attribute: the CSP allows no inline
+ * styles (docs/decisions/014), and a `style` attribute in prerendered markup would be refused.
+ * No `content-visibility` on the cards: its placeholder size made each phone column 480 px wide
+ * and jumps up the page land off target, and 31 cards cost little to lay out (decision 014).
  */
 export function MenuGrid({ items }: { items: MenuItem[] }) {
   if (items.length === 0) {
@@ -31,8 +37,8 @@ export function MenuGrid({ items }: { items: MenuItem[] }) {
       {items.map((item, i) => (
         <li
           key={item._id}
-          className="rise-in flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
-          style={{ '--rise-delay': `${MENU_STAGGER.waitMs + i * MENU_STAGGER.stepMs}ms` } as CSSProperties}
+          className="rise-in flex min-w-0"
+          ref={(li) => li?.style.setProperty('--rise-delay', `${MENU_STAGGER.waitMs + i * MENU_STAGGER.stepMs}ms`)}
         >
           <DishCard
             dish={item}

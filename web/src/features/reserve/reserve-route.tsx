@@ -24,7 +24,7 @@ export function Component() {
           </p>
         </Container>
       </section>
-      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
+      <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <div className="self-start rounded-[1.75rem] bg-white p-6 shadow-xl ring-1 ring-sand sm:p-10">
           <h2 id="booking-title" className="text-2xl font-semibold text-tamarind-dark sm:text-3xl">
             Your booking

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MENU_TABS } from '../web/src/features/menu/categories';
+import { signInPage } from './support/admin-fixtures';
+import { measureWholePage } from './support/layout';
+
+// Issue 11: on phones the menu's cards came out 480 px wide and their prices were cut off.
+const WIDTHS = [320, 360, 390];
+const GUEST_PAGES = ['/', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule'];
+
+async function expectFits(page: Page, label: string) {
+  const report = await measureWholePage(page);
+  expect(report.checked, `${label}: elements with text measured`).toBeGreaterThan(5);
+  expect(report.offenders, `${label}: text outside the ${report.viewport} px viewport`).toEqual([]);
+  expect(report.scrollWidth, `${label}: page wider than the viewport`).toBeLessThanOrEqual(report.viewport);
+}
+
+/** Every dish card of the open tab, and the price on it, lies wholly on screen. */
+async function expectCardsFit(page: Page, label: string) {
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('article').first()).toBeVisible();
+  const cards = await panel.getByRole('article').evaluateAll((articles) =>
+    articles.map((card) => {
+      const price = [...card.querySelectorAll('p')].find((p) => /^€\d/.test(p.textContent!.trim()));
+      const box = (el: Element | undefined) => {
+        const r = el?.getBoundingClientRect();
+        return r ? { left: Math.round(r.left), right: Math.round(r.right) } : null;
+      };
+      return { name: card.querySelector('h3')?.textContent, card: box(card), price: box(price) };
+    }),
+  );
+  expect(cards.length, `${label}: cards`).toBeGreaterThan(0);
+  const width = page.viewportSize()!.width;
+  const outside = cards.filter((c) => !c.price || [c.card!, c.price].some((b) => b.left < 0 || b.right > width));
+  expect(outside, `${label}: cards or prices outside 0–${width} px`).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('every menu tab fits: each card and its price on screen, no sideways scroll', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/menu');
+      for (const tab of MENU_TABS) {
+        await page.getByRole('tab', { name: tab.label }).click();
+        await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
+        await expectCardsFit(page, `/menu ${tab.label}`);
+        await expectFits(page, `/menu ${tab.label}`);
+      }
+    });
+
+    test('every other guest page fits the screen', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of GUEST_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectFits(page, path);
+      }
+    });
+
+    test('every back-office page fits the screen', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInPage(page);
+      for (const path of ADMIN_PAGES) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectFits(page, path);
+      }
+    });
+  });
+}
