@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LOGIN_MESSAGES } from '../shared/messages';
 import { ADMIN } from './support/admin-api';
@@ -97,6 +98,8 @@ test.describe('guards', () => {
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
     await expect(dialog).toContainText('Everyone has to sign in again.');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     // Changing one's mind keeps everyone signed in.
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(dialog).toBeHidden();
