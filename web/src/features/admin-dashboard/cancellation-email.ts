@@ -1,4 +1,4 @@
-import { RESTAURANT } from '../../config/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
 import { formatIsoDate } from '../../ui/dates';
 import { partySize, reservationDay } from './format';
 

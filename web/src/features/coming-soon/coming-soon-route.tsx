@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { RESTAURANT } from '../../config/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
 import { KolamRule, SectionHeading } from '../../ui/section-heading';
 import { usePageMeta } from '../../ui/use-page-meta';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, Phone } from 'lucide-react';
-import { RESTAURANT } from '../../config/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
 import { buttonClasses } from '../../ui/button';
 import { Container } from '../../ui/container';
 

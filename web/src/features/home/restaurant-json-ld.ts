@@ -1,4 +1,4 @@
-import { RESTAURANT } from '../../config/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
 
 /**
  * schema.org data about the restaurant for search engines. The build writes it into the home

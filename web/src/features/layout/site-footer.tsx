@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon } from './instagram-icon';
-import { RESTAURANT, fullAddress } from '../../config/restaurant';
+import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
 import { useHydrated } from '../../ui/use-hydrated';
 import { berlinToday } from '../../../../shared/berlin-time';

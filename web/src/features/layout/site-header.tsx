@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { RESTAURANT } from '../../config/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
 import { ADMIN_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
 import { SessionAction, SignOutEverywhereAction } from './session-actions';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RESTAURANT } from '../../config/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { LegalPage } from './legal-page';
 

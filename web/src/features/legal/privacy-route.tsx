@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RESTAURANT, fullAddress } from '../../config/restaurant';
+import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { LegalPage } from './legal-page';
 

@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { RESTAURANT, fullAddress } from '../../config/restaurant';
+import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand';
 const title = 'flex items-center gap-2.5 text-xl font-semibold text-tamarind-dark';

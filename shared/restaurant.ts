@@ -1,6 +1,7 @@
 /**
- * Everything about the restaurant itself, in one place. These are fictional placeholders:
- * the owner replaces them before going live (README, "Making it yours").
+ * Everything about the restaurant itself, in one place, read by the site and by the Worker's emails.
+ * These are fictional placeholders: the owner replaces them before going live (README, "Making it
+ * yours").
  */
 export const RESTAURANT = {
   name: 'Kovalam',
@@ -15,6 +16,13 @@ export const RESTAURANT = {
   },
   phone: { display: '+49 30 0000 0000', href: 'tel:+493000000000' },
   email: 'hello@kovalam.example',
+  /**
+   * The sender of every email the site sends. Its domain must be onboarded to Cloudflare Email
+   * Service (docs/operations.md, "Email").
+   */
+  emailFrom: { email: 'bookings@kovalam.example', name: 'Kovalam Berlin' },
+  /** Where staff notices go (a new booking, a guest's cancellation). */
+  inbox: 'hello@kovalam.example',
   instagram: 'https://www.instagram.com/kovalam.berlin.example/',
   mapUrl: 'https://www.openstreetmap.org/search?query=Musterstra%C3%9Fe%2012%2C%2010999%20Berlin',
   /** §2/§9: the hours shown to guests. Days use schema.org names for the JSON-LD. */
