@@ -33,14 +33,16 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          // Email templates and the .ics are pure: they run in the unit project below.
+          exclude: ['worker/lib/emails/**'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },
       {
-        // Pure logic shared with the browser (rules, dates, money, formatting).
+        // Pure logic shared with the browser (rules, dates, money, formatting), and the email templates.
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+          include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'worker/lib/emails/**/*.test.ts'],
           environment: 'node',
         },
       },
