@@ -56,6 +56,12 @@ export const OCCASIONS = [
 
 export const GUESTS = { default: 2, min: 1, max: 20, dropdownMax: 10, moreThanDropdown: 11 } as const;
 
+/**
+ * The furthest bookable date, in Berlin days after today. Pending bookings hold places, so an
+ * open-ended window would let one client fill months of slots; later dates go by phone.
+ */
+export const MAX_BOOKING_DAYS_AHEAD = 90;
+
 /** Default slots when a day has no schedule record: every 30 minutes, 18:00-23:30. */
 export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 12 }, (_, i) => {
   const minutes = 18 * 60 + i * 30;

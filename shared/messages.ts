@@ -1,3 +1,5 @@
+import { MAX_BOOKING_DAYS_AHEAD } from './constants';
+
 /** Every user-visible message the spec names (§5, §7, §8), word for word. */
 export const RESERVATION_MESSAGES = {
   nameRequired: 'Name is required',
@@ -9,6 +11,7 @@ export const RESERVATION_MESSAGES = {
   phoneInvalid: 'Invalid phone format',
   dateRequired: 'Date is required',
   datePast: 'Date cannot be in the past',
+  dateTooFar: `Bookings open up to ${MAX_BOOKING_DAYS_AHEAD} days ahead. For later dates, please call us.`,
   timeRequired: 'Time is required',
   timeInvalid: 'Invalid time format (HH:MM)',
   guestsRequired: 'Number of guests is required',
@@ -43,6 +46,22 @@ export const AVAILABILITY_REASONS = {
   full: 'This time slot is fully booked',
   sameDay: BOOKING_MESSAGES.sameDay,
   past: 'Date cannot be in the past',
+  tooFar: `Bookings open up to ${MAX_BOOKING_DAYS_AHEAD} days ahead. For later dates, please call us.`,
+} as const;
+
+/** An Idempotency-Key misused or replayed (issue 11): none of these carries guest data. */
+export const IDEMPOTENCY_MESSAGES = {
+  tooLong: 'Idempotency-Key must be at most 200 characters',
+  otherBody: 'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
+  inProgress: 'This booking is already being processed',
+  gone: 'The booking made with this Idempotency-Key no longer exists. Please book again with a new key.',
+} as const;
+
+/** A client over a rate limit (worker/middleware/rate-limit.ts); each starts "Too many". */
+export const RATE_LIMIT_MESSAGES = {
+  booking: 'Too many booking requests from your connection. Please wait a minute and try again.',
+  login: 'Too many sign-in attempts from your connection. Please wait a minute and try again.',
+  dataRequest: 'Too many data requests from your connection. Please wait a minute and try again.',
 } as const;
 
 export const MENU_MESSAGES = {

@@ -3,6 +3,8 @@ import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { limitBody } from './middleware/body-limit';
+import { rateLimit } from './middleware/rate-limit';
+import { RATE_LIMIT_MESSAGES } from '../shared/messages';
 import { onError, onNotFound } from './middleware/errors';
 import { authRoutes } from './routes/auth';
 import { menuRoutes } from './routes/menu';
@@ -17,6 +19,10 @@ import { homePageRoutes } from './routes/home-page';
 const api = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders, requestContext, limitBody)
+  // Per-client budgets (docs/operations.md, "Rate limits"); only these paths spend them.
+  .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', RATE_LIMIT_MESSAGES.booking))
+  .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', RATE_LIMIT_MESSAGES.login))
+  .on(['GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', RATE_LIMIT_MESSAGES.dataRequest))
   .route('/auth', authRoutes)
   .route('/menu', menuRoutes)
   .route('/banners', bannerRoutes)

@@ -3,10 +3,16 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 export interface Env {
   DB: D1Database;
   ASSETS?: Fetcher;
+  /** Cloudflare Email Service (send_email in wrangler.jsonc); miniflare simulates it locally. */
+  EMAIL: SendEmail;
   ADMIN_EMAIL: string;
   ADMIN_PASSWORD: string;
   JWT_SECRET: string;
   ENVIRONMENT?: string;
+  /** Workers Rate Limiting bindings (`ratelimits` in wrangler.jsonc), per client. */
+  BOOKING_LIMITER: RateLimit;
+  LOGIN_LIMITER: RateLimit;
+  DATA_REQUEST_LIMITER: RateLimit;
 }
 
 /** Query-builder drizzle over D1 (no relational `db.query`; see db/client.ts). */

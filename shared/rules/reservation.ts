@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RESERVATION_MESSAGES as M } from '../messages';
-import { GUESTS } from '../constants';
-import { berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
+import { GUESTS, MAX_BOOKING_DAYS_AHEAD } from '../constants';
+import { addDays, berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
 import { visibleLines, visibleText } from './text';
 
 const PHONE_PATTERN = /^[\d+\s()-]{7,15}$/;
@@ -17,6 +17,9 @@ export const timeRule = v.pipe(
   v.nonEmpty(M.timeRequired),
   v.regex(TIME_PATTERN, M.timeInvalid),
 );
+
+/** The furthest date the form offers and the API books (Berlin), for the date input's `max` too. */
+export const lastBookableDate = (now: Date = new Date()) => addDays(berlinToday(now), MAX_BOOKING_DAYS_AHEAD);
 
 /** §5 reservation rules: the booking form and POST /api/reservations/book both use these. */
 export const reservationSchema = v.object({
@@ -39,6 +42,7 @@ export const reservationSchema = v.object({
   date: v.pipe(
     isoDateRule(M.dateRequired),
     v.check((date) => date >= berlinToday(), M.datePast),
+    v.check((date) => date <= lastBookableDate(), M.dateTooFar),
   ),
   time: timeRule,
   guests: v.pipe(

@@ -48,8 +48,8 @@ describe('nightly cron', () => {
     await env.DB.batch([
       env.DB.prepare('INSERT INTO login_failures (ip, failed_at) VALUES (?, ?)').bind('1.1.1.1', at - 60 * 60_000),
       env.DB.prepare('INSERT INTO login_failures (ip, failed_at) VALUES (?, ?)').bind('2.2.2.2', at - 5 * 60_000),
-      env.DB.prepare('INSERT INTO idempotency_keys (key, status, body, created_at) VALUES (?, 201, ?, ?)').bind('old', '{}', at - 25 * 3_600_000),
-      env.DB.prepare('INSERT INTO idempotency_keys (key, status, body, created_at) VALUES (?, 201, ?, ?)').bind('new', '{}', at - 3_600_000),
+      env.DB.prepare('INSERT INTO idempotency_keys (key, status, body_hash, created_at) VALUES (?, 201, ?, ?)').bind('old', 'h', at - 25 * 3_600_000),
+      env.DB.prepare('INSERT INTO idempotency_keys (key, status, body_hash, created_at) VALUES (?, 201, ?, ?)').bind('new', 'h', at - 3_600_000),
     ]);
     await runCron('2027-05-10T01:30:00Z');
     expect(await rows('SELECT ip FROM login_failures')).toEqual([{ ip: '2.2.2.2' }]);

@@ -4,12 +4,13 @@ import type { Database } from '../env';
 import { AVAILABILITY_REASONS } from '../../shared/messages';
 import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../shared/constants';
 import { berlinToday } from '../../shared/berlin-time';
+import { lastBookableDate } from '../../shared/rules/reservation';
 
 export const HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 
 export type Verdict =
   | { available: true; reason: ''; capacity: number }
-  | { available: false; reason: string; kind: 'past' | 'sameDay' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full' };
+  | { available: false; reason: string; kind: 'past' | 'tooFar' | 'sameDay' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full' };
 
 const no = (kind: Exclude<Verdict, { available: true }>['kind']): Verdict => ({
   available: false,
@@ -29,6 +30,7 @@ export async function slotVerdict(db: Database, date: string, time: string, nowA
   const today = berlinToday(nowAt);
   if (date < today) return no('past');
   if (date === today) return no('sameDay');
+  if (date > lastBookableDate(nowAt)) return no('tooFar');
 
   const [[day], [slot], [booked]] = await db.batch([
     db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),

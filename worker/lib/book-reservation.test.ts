@@ -44,7 +44,7 @@ describe('a booking racing a schedule change', () => {
     const res = await bookWhile(date, lag, [
       env.DB.prepare('UPDATE time_slots SET max_reservations = 1 WHERE date = ?').bind(date),
       // Notes how many places were held when the capacity changed, to know which came first.
-      env.DB.prepare(`INSERT INTO idempotency_keys (key, status, body) SELECT 'held-at-change', count(*), ''
+      env.DB.prepare(`INSERT INTO idempotency_keys (key, status, body_hash) SELECT 'held-at-change', count(*), ''
         FROM reservations WHERE date = ? AND status IN ('pending', 'confirmed')`).bind(date),
     ]);
     const [{ status: heldAtChange }] = await rows<{ status: number }>("SELECT status FROM idempotency_keys WHERE key = 'held-at-change'");

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppEnv } from '../env';
-import { menuItems, orderLines, orders, reservations } from '../db/schema';
+import { menuItems, orders, reservations } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { orderStatusSchema, placeOrderSchema } from '../../shared/rules/order';
@@ -11,7 +11,7 @@ import { findOrder, orderPage, withLines } from '../lib/order-store';
 import { badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
 import { ordersQuerySchema } from '../../shared/rules/admin-queries';
 import { newId } from '../lib/ids';
-import { chunkRows } from '../lib/d1-limits';
+import { insertOrderIfConfirmed } from '../lib/place-order';
 import { now } from '../lib/clock';
 
 export const orderRoutes = new Hono<AppEnv>()
@@ -41,16 +41,16 @@ export const orderRoutes = new Hono<AppEnv>()
     const id = newId();
     const lines = body.items.map((line, lineNo) => {
       const item = prices.get(line.menuItemId)!;
-      return { orderId: id, lineNo, menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity };
+      return { lineNo, menuItemId: item.id, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity };
     });
     // The client's totalAmount is ignored: the bill is what the menu says.
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const at = now().getTime();
-    await db.batch([
-      db.insert(orders).values({ id, customerName: body.customerName, customerEmail: body.customerEmail, reservationId: body.reservationId, totalCents, status: body.status, createdAt: at, updatedAt: at }),
-      // Up to 100 lines of 6 columns: more than one INSERT can bind, so they go in slices.
-      ...chunkRows(lines, 6).map((slice) => db.insert(orderLines).values(slice)),
-    ]);
+    const placed = await insertOrderIfConfirmed(db, {
+      id, customerName: body.customerName, customerEmail: body.customerEmail, reservationId: body.reservationId,
+      totalCents, status: body.status, at: now().getTime(),
+    }, lines);
+    // Cancelled or erased after the read above: nothing was written.
+    if (!placed) return specError(c, 409, ORDER_MESSAGES.notConfirmed);
     return c.json({ message: 'Order placed', order: (await findOrder(db, id))! }, 201);
   })
   .post('/update-status', validate('json', orderStatusSchema), async (c) => {

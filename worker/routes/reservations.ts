@@ -6,13 +6,14 @@ import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationSchema } from '../../shared/rules/reservation';
 import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
-import { BOOKING_MESSAGES, RESERVATION_MESSAGES } from '../../shared/messages';
+import { IDEMPOTENCY_MESSAGES } from '../../shared/messages';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinDate } from '../../shared/berlin-time';
 import { reservationJson } from '../lib/serialize';
-import { apiError } from '../lib/errors';
+import { apiError, specError } from '../lib/errors';
 import { bookReservation } from '../lib/book-reservation';
-import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../lib/idempotency';
+import { bodyHash, claimIdempotencyKey, MAX_KEY_LENGTH, releaseIdempotencyKey, storeIdempotentOutcome } from '../lib/idempotency';
+import { bookingAnswer, replayAnswer } from '../lib/booking-answer';
 import { now } from '../lib/clock';
 import { afterCursor, badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
 
@@ -27,23 +28,27 @@ const bookedSince = (since: number, status: ReservationStatus | undefined) =>
 export const reservationRoutes = new Hono<AppEnv>()
   .post('/book', validate('json', reservationSchema), async (c) => {
     const db = c.get('db');
-    const key = c.req.header('Idempotency-Key')?.slice(0, 200);
+    const key = c.req.header('Idempotency-Key');
+    if (key !== undefined && key.length > MAX_KEY_LENGTH) return specError(c, 400, IDEMPOTENCY_MESSAGES.tooLong);
+    const request = c.req.valid('json');
     const nowAt = now();
     if (key) {
-      const replay = await claimIdempotencyKey(db, key, nowAt.getTime());
-      if (replay === 'in-progress') return apiError(c, 409, 'This booking is already being processed');
-      if (replay) return c.body(replay.body, replay.status as 200, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
+      const claim = await claimIdempotencyKey(db, key, await bodyHash(request), nowAt.getTime());
+      if (claim.kind === 'other-body') return specError(c, 422, IDEMPOTENCY_MESSAGES.otherBody);
+      if (claim.kind === 'in-progress') {
+        c.header('Retry-After', String(claim.retryAfterSeconds));
+        return specError(c, 409, IDEMPOTENCY_MESSAGES.inProgress);
+      }
+      if (claim.kind === 'replay') {
+        const { status, body } = await replayAnswer(db, claim.outcome);
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(body, status);
+      }
     }
     try {
-      const request = c.req.valid('json');
-      const outcome = await bookReservation(db, request, nowAt);
-      const [status, body] = outcome.ok
-        ? [201, { message: BOOKING_MESSAGES.success, reservation: reservationJson({ id: outcome.id, ...request, status: 'pending', createdAt: outcome.createdAt }) }] as const
-        : outcome.verdict.kind === 'past'
-          ? [400, { error: RESERVATION_MESSAGES.datePast, message: RESERVATION_MESSAGES.datePast, fields: { date: RESERVATION_MESSAGES.datePast } }] as const
-          : [409, { error: outcome.verdict.reason, message: BOOKING_MESSAGES.slotUnavailable(outcome.verdict.reason), reason: outcome.verdict.reason }] as const;
-      if (key) await storeIdempotentAnswer(db, key, status, body);
-      return c.json(body, status);
+      const { answer, stored } = bookingAnswer(await bookReservation(db, request, nowAt), request);
+      if (key) await storeIdempotentOutcome(db, key, stored);
+      return c.json(answer.body, answer.status);
     } catch (error) {
       if (key) await releaseIdempotencyKey(db, key);
       throw error;

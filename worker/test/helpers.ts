@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { invalidatePublicCache } from '../lib/public-cache';
+import { freshClientIp } from './client-ip';
 
 const ORIGIN = 'https://kovalam.test';
 export const ADMIN = { email: 'admin@example.com', password: 'change-me-please' } as const;
@@ -10,9 +11,10 @@ export type ApiResponse = { status: number; json: any; headers: Headers };
 
 type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit };
 
-/** One request through the real Worker; the body is JSON unless `raw` is given. */
+/** One request through the real Worker; the body is JSON unless `raw` is given; from a new client unless `cf-connecting-ip` is given. */
 export async function api(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cf-connecting-ip')) headers['cf-connecting-ip'] = freshClientIp();
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {
@@ -30,9 +32,9 @@ export async function api(method: string, path: string, options: CallOptions = {
   return { status: res.status, json, headers: res.headers };
 }
 
-/** Signs in as the admin (from its own IP, so throttling tests elsewhere never interfere). */
+/** Signs in as the admin (from a new client each time, so throttles and rate limits never interfere). */
 export async function login(): Promise<string> {
-  const res = await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': '10.9.9.9' } });
+  const res = await api('POST', '/api/auth/login', { body: ADMIN });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.token;
 }

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { reservations } from '../db/schema';
+import type { Database } from '../env';
+import { reservationJson } from './serialize';
+import type { BookingOutcome } from './book-reservation';
+import type { StoredOutcome } from './idempotency';
+import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES } from '../../shared/messages';
+import type { ReservationRequest } from '../../shared/rules/reservation';
+
+type Answer = { status: 201 | 400 | 409 | 410; body: object };
+
+const booked = (row: typeof reservations.$inferSelect): Answer =>
+  ({ status: 201, body: { message: BOOKING_MESSAGES.success, reservation: reservationJson(row) } });
+
+/** A refusal from its fixed reason alone: past or too far is the date field's fault, the rest the slot's. */
+function refused(status: number, reason: string): Answer {
+  if (status === 400) return { status: 400, body: { error: reason, message: reason, fields: { date: reason } } };
+  return { status: 409, body: { error: reason, message: BOOKING_MESSAGES.slotUnavailable(reason), reason } };
+}
+
+/** The answer to a booking just tried, and what its Idempotency-Key keeps of it (no guest data). */
+export function bookingAnswer(outcome: BookingOutcome, request: ReservationRequest): { answer: Answer; stored: StoredOutcome } {
+  if (outcome.ok) {
+    const answer = booked({ id: outcome.id, ...request, status: 'pending', createdAt: outcome.createdAt });
+    return { answer, stored: { status: 201, reservationId: outcome.id, reason: null } };
+  }
+  const { kind, reason } = outcome.verdict;
+  const status = kind === 'past' || kind === 'tooFar' ? 400 : 409;
+  return { answer: refused(status, reason), stored: { status, reservationId: null, reason } };
+}
+
+/**
+ * A replay rebuilt from the key's outcome: a booking as the reservation stands now, or 410 when it
+ * has since been erased (the key then has nothing left to show, and must not book again).
+ */
+export async function replayAnswer(db: Database, outcome: StoredOutcome): Promise<Answer> {
+  if (outcome.status !== 201 || !outcome.reservationId) return refused(outcome.status, outcome.reason ?? '');
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, outcome.reservationId));
+  if (!row) return { status: 410, body: { error: IDEMPOTENCY_MESSAGES.gone, message: IDEMPOTENCY_MESSAGES.gone } };
+  return booked(row);
+}

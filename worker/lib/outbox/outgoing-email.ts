@@ -1,0 +1,26 @@
+/** Every kind of email the site sends (issue 12); the Emails page filters and labels by it. */
+export const EMAIL_KINDS = [
+  'booking-received',
+  'booking-new-staff',
+  'booking-confirmed',
+  'booking-cancelled',
+  'booking-reminder',
+  'booking-cancelled-by-guest',
+  'data-request',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A file sent with an email; `content` is base64, as the outbox stores it. */
+export type EmailAttachment = { filename: string; type: string; content: string };
+
+/** An email as a template builds it, before it is queued. */
+export type OutgoingEmail = {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+  /** The booking it is about: a reminder goes out once, and erasure finds every row. */
+  reservationId?: string;
+};

@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Env } from '../env';
+import { clientKey } from '../lib/client-address';
+import { specError } from '../lib/errors';
+
+type LimiterName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env];
+
+/**
+ * The `period` of every limiter in wrangler.jsonc's `ratelimits`. Cloudflare allows only 10 or 60
+ * seconds, and the binding does not say when a window ends, so a refused client is told to wait
+ * one whole period: it may then be let in a little earlier, never refused again for it.
+ */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/**
+ * Counts the request against the client's budget in a Workers Rate Limiting binding, keyed on the
+ * client as Cloudflare reports it (an IPv6 client by its /64), and answers 429 once it is spent.
+ * Counted before the body is read or checked, so a flood of invalid requests is limited too.
+ */
+export function rateLimit(limiter: LimiterName, message: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { success } = await c.env[limiter].limit({ key: clientKey(c.req.header('cf-connecting-ip')) });
+    if (success) return next();
+    c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
+    return specError(c, 429, message);
+  });
+}
