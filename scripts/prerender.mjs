@@ -47,6 +47,10 @@ const bootPreloads = [...bootChunks].filter((key) => !entryChunks.has(key)).map(
 const shell = template.replace('</head>', `  ${bootPreloads.join('\n    ')}\n  </head>`);
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const write = (path, html) => {
+  // The CSP allows no inline styles (docs/decisions/014): the browser would refuse them, so the
+  // build does first. Set styles through classes, or through the CSSOM once the page is live.
+  const inline = html.match(/<style\b[^>]*>|<[^>]+\sstyle\s*=\s*["'][^>]*>/i);
+  if (inline) throw new Error(`${path} has an inline style, which the CSP refuses: ${inline[0].slice(0, 200)}`);
   const file = join(clientDir, fileOf(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -15,9 +15,12 @@ describe('every response', () => {
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
-    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+    // No inline styles either (decision 014): style-src is the site's own files only.
+    expect(csp).toMatch(/(^|;\s*)style-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{7,}/);
-    expect(res.headers.get('X-Request-Id')).toBeTruthy();
+    expect(res.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/);
   });
 });
 

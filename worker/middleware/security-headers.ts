@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
