@@ -31,7 +31,39 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The CSP refuses inline styles (docs/decisions/014); a prerendered one would be dropped.
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='style']",
+        message: 'No style attribute: the CSP has no unsafe-inline. Use classes, or set a custom property through a ref (decision 014).',
+      }],
+    },
+  },
+  {
+    // Tests that cannot fail (issue 11): a swallowed expectation, an async matcher nobody awaits,
+    // a test switched off.
+    files: ['e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'worker/test/**', 'worker/fuzz/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: "CallExpression[callee.property.name='catch']:has(CallExpression[callee.name='expect'])",
+          message: 'An expectation inside .catch() can never fail the test: await it instead.',
+        },
+        {
+          selector: 'ExpressionStatement > CallExpression[callee.property.name=/^(toBe(Visible|Hidden|Focused|Enabled|Disabled|Checked|Attached|Editable|Empty|InViewport|OK)|toHave(Text|Count|URL|Attribute|Value|Values|Title|Class|CSS|AccessibleName|AccessibleDescription|JSProperty|Screenshot|Role|Id)|toContainText|toPass)$/]',
+          message: 'This matcher is async: without await it never fails the test.',
+        },
+        {
+          selector: 'ExpressionStatement > CallExpression:matches([callee.object.property.name=/^(resolves|rejects)$/], [callee.object.object.property.name=/^(resolves|rejects)$/])',
+          message: '.resolves/.rejects return a promise: await it, or the expectation never fails the test.',
+        },
+        {
+          selector: "CallExpression[callee.object.name=/^(test|it|describe)$/][callee.property.name=/^(skip|fixme|only|todo)$/]",
+          message: 'A skipped or focused test hides the others: fix it or delete it.',
+        },
+      ],
+    },
   },
 
   // Web: ui → features → app. Shared primitives know no feature; features know no app shell.

@@ -20,7 +20,7 @@ describe('banners', () => {
   it('POST creates: 201, message and the banner', async () => {
     const res = await api('POST', '/api/banners', { token, body: banner });
     expect(res.status).toBe(201);
-    expect(res.json.message).toBeTruthy();
+    expect(res.json.message).toBe('Banner created');
     expect(res.json.banner).toEqual({ _id: expect.any(String), ...banner });
     expect(await count('SELECT count(*) AS n FROM banners')).toBe(1);
   });
@@ -45,7 +45,7 @@ describe('banners', () => {
     const b = await create();
     const res = await api('PUT', `/api/banners/${b._id}`, { token, body: { ...banner, title: 'Vishu' } });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBeTruthy();
+    expect(res.json.message).toBe('Banner updated');
     expect(res.json.banner.title).toBe('Vishu');
     expect((await rows<{ title: string }>('SELECT title FROM banners'))[0].title).toBe('Vishu');
 
@@ -58,10 +58,11 @@ describe('banners', () => {
     const b = await create();
     const first = await api('PATCH', `/api/banners/toggle/${b._id}`, { token });
     expect(first.status).toBe(200);
-    expect(first.json.message).toBeTruthy();
+    expect(first.json.message).toBe('Banner deactivated');
     expect(first.json.banner.active).toBe(false);
     expect((await api('GET', '/api/banners/active')).json).toEqual([]);
     const second = await api('PATCH', `/api/banners/toggle/${b._id}`, { token });
+    expect(second.json.message).toBe('Banner activated');
     expect(second.json.banner.active).toBe(true);
     expect(await count('SELECT active AS n FROM banners WHERE id = ?', b._id)).toBe(1);
 
@@ -74,7 +75,7 @@ describe('banners', () => {
     const b = await create();
     const res = await api('DELETE', `/api/banners/${b._id}`, { token });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBeTruthy();
+    expect(res.json.message).toBe('Banner deleted');
     expect(await count('SELECT count(*) AS n FROM banners')).toBe(0);
     const again = await api('DELETE', `/api/banners/${b._id}`, { token });
     expect(again.status).toBe(404);

@@ -77,7 +77,7 @@ describe('admin menu', () => {
   it('POST creates an item: 201, message and the stored item', async () => {
     const res = await api('POST', '/api/menu', { token, body: dish });
     expect(res.status).toBe(201);
-    expect(res.json.message).toBeTruthy();
+    expect(res.json.message).toBe('Menu item created');
     expect(res.json.item).toEqual({ _id: expect.any(String), ...dish });
     const [row] = await rows<any>('SELECT * FROM menu_items WHERE id = ?', res.json.item._id);
     expect(row).toMatchObject({ name: dish.name, price_cents: 1450, category: 'main', featured: 1, available: 1, dietary: '["vegan","gluten-free"]' });
@@ -108,7 +108,7 @@ describe('admin menu', () => {
     const item = await insertMenuItem();
     const res = await api('PUT', `/api/menu/${item.id}`, { token, body: { ...dish, price: 1600, available: false } });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBeTruthy();
+    expect(res.json.message).toBe('Menu item updated');
     expect(res.json.item).toEqual({ _id: item.id, ...dish, price: 1600, available: false });
     expect(await count('SELECT price_cents AS n FROM menu_items WHERE id = ?', item.id)).toBe(1600);
   });
@@ -132,7 +132,7 @@ describe('admin menu', () => {
     const keep = await insertMenuItem();
     const res = await api('DELETE', `/api/menu/${item.id}`, { token });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBeTruthy();
+    expect(res.json.message).toBe('Menu item deleted');
     expect((await rows<{ id: string }>('SELECT id FROM menu_items')).map((r) => r.id)).toEqual([keep.id]);
     const again = await api('DELETE', `/api/menu/${item.id}`, { token });
     expect(again.status).toBe(404);

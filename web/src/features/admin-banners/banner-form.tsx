@@ -49,7 +49,8 @@ export function BannerForm({ editing, saving, onSubmit, onCancelEdit }: Props) {
       </div>
       <div>
         <label htmlFor="banner-title" className={staffLabel}>Title</label>
-        <input {...field('title')} autoComplete="off" />
+        {/* Opened to edit a banner, the form waits in the title: what staff change most. */}
+        <input {...field('title')} autoComplete="off" autoFocus={editing !== null} />
         {error('title')}
       </div>
       <div>

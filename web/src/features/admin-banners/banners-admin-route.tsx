@@ -60,9 +60,8 @@ export function Component() {
   function edit(banner: AdminBanner) {
     setEditing(banner);
     setFormKey((n) => n + 1);
+    // The form remounts with the banner's values and puts the cursor in its title (BannerForm).
     formRef.current?.scrollIntoView({ block: 'start' });
-    // The form remounts with the banner's values; put the cursor in its first field.
-    requestAnimationFrame(() => document.getElementById('banner-image')?.focus());
   }
 
   const list = banners.data ?? [];
