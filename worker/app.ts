@@ -15,6 +15,8 @@ import { orderRoutes } from './routes/orders';
 import { userDataRoutes } from './routes/user-data';
 import { statsRoutes } from './routes/stats';
 import { homePageRoutes } from './routes/home-page';
+import { emailRoutes } from './routes/emails';
+import { emailPreviewRoutes } from './routes/email-preview';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -30,7 +32,8 @@ const api = new Hono<AppEnv>()
   .route('/reservations', reservationRoutes)
   .route('/orders', orderRoutes)
   .route('/user-data', userDataRoutes)
-  .route('/stats', statsRoutes);
+  .route('/stats', statsRoutes)
+  .route('/emails', emailRoutes);
 
 api.notFound(onNotFound);
 api.onError(onError);
@@ -41,7 +44,11 @@ export const app = api;
  * Everything the Worker answers: the API, and the home page, which it fills with this week's first
  * banner (docs/decisions/009). Every other page is a static asset that never wakes the Worker.
  */
-export const site = new Hono<AppEnv>().route('/', homePageRoutes).route('/', api);
+export const site = new Hono<AppEnv>()
+  .route('/', homePageRoutes)
+  // An email's HTML, framed by the Emails page under its own headers (routes/email-preview.ts).
+  .route('/api/emails', emailPreviewRoutes)
+  .route('/', api);
 site.notFound(onNotFound);
 site.onError(onError);
 /** The whole API's type: the web app calls it through hono/client with full typing. */

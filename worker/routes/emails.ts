@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { emailOutbox } from '../db/schema';
+import { requireAdmin } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { emailIdParamSchema, emailListQuerySchema } from '../../shared/rules/email-queries';
+import { afterCursor, badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
+import { apiError } from '../lib/errors';
+import { emailDetailJson, emailJson } from '../lib/email-json';
+import { deliverNow } from '../lib/outbox/deliver-now';
+import { now } from '../lib/clock';
+
+const NOT_FOUND = 'Email not found';
+
+/**
+ * The outbox for staff (docs/decisions/016): every email newest first, filtered by recipient; one
+ * email; resend. Paging as the staff lists (decision 013): X-Next-Cursor and X-Total-Count.
+ */
+export const emailRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', validate('query', emailListQuerySchema), async (c) => {
+    const { to, limit, cursor: token } = c.req.valid('query');
+    const cursor = readCursor(token);
+    if (cursor === 'bad') return badCursor(c);
+    const since = cursor?.since ?? now().getTime();
+    const matching = to ? eq(sql`lower(${emailOutbox.recipient})`, to.toLowerCase()) : undefined;
+    const db = c.get('db');
+    const [rows, [total]] = await db.batch([
+      db.select().from(emailOutbox).where(and(matching, afterCursor(emailOutbox, cursor)))
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit + 1),
+      db.select({ n: count() }).from(emailOutbox).where(matching),
+    ]);
+    return c.json({ emails: pageHeaders(c, rows, limit, since, total?.n ?? 0).map(emailJson) });
+  })
+  .get('/:id', validate('param', emailIdParamSchema), async (c) => {
+    const [row] = await c.get('db').select().from(emailOutbox).where(eq(emailOutbox.id, c.req.valid('param').id));
+    if (!row) return apiError(c, 404, NOT_FOUND);
+    return c.json({ email: emailDetailJson(row) });
+  })
+  // A failed email (or a sent one the guest says never came) goes back to pending and out at once.
+  .post('/:id/resend', validate('param', emailIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const at = now().getTime();
+    const db = c.get('db');
+    const [row] = await db.update(emailOutbox).set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
+      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['failed', 'sent']))).returning();
+    if (!row) {
+      const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
+      return exists ? apiError(c, 409, 'This email is already waiting to be sent') : apiError(c, 404, NOT_FOUND);
+    }
+    deliverNow(c.env, c.executionCtx, [id]);
+    return c.json({ message: 'Email queued again', email: emailDetailJson(row) });
+  });
