@@ -35,6 +35,7 @@ describe('demo seed', () => {
 
   it('uses only the spec’s dietary tags, on the menu and the coming-soon list', async () => {
     const rows = await all<{ dietary: string }>('SELECT dietary FROM menu_items UNION ALL SELECT dietary FROM coming_soon_dishes');
+    expect(rows.length).toBeGreaterThanOrEqual(24);
     for (const row of rows) {
       const tags = JSON.parse(row.dietary) as string[];
       expect(tags.length).toBeGreaterThan(0);
