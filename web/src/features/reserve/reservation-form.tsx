@@ -3,6 +3,7 @@ import { CalendarCheck, LoaderCircle } from 'lucide-react';
 import { GUESTS, OCCASIONS } from '../../../../shared/constants';
 import { BOOKING_MESSAGES } from '../../../../shared/messages';
 import { berlinTomorrow } from '../../../../shared/berlin-time';
+import { lastBookableDate } from '../../../../shared/rules/reservation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Field, inputClasses } from '../../ui/field';
@@ -59,7 +60,7 @@ export function ReservationForm() {
             {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
           </Field>
           <Field id="res-date" label="Date" error={form.errorOf('date')}>
-            {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} className={inputClasses} />}
+            {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} max={hydrated ? lastBookableDate() : undefined} className={inputClasses} />}
           </Field>
           <Field
             id="res-time"
