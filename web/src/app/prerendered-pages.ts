@@ -19,4 +19,4 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }
  * Pages whose loaders read the session cookie (sign-in, the back office) render in the browser only.
  * They get the plain app shell as their own file: the SPA fallback, index.html, is the home page.
  */
-export const CLIENT_ONLY_PAGES = ['/login', '/admin', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule'];
+export const CLIENT_ONLY_PAGES = ['/login', '/admin', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails'];

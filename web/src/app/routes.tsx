@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'menu', lazy: () => import('../features/admin-menu/menu-admin-route') },
           { path: 'banners', lazy: () => import('../features/admin-banners/banners-admin-route') },
           { path: 'schedule', lazy: () => import('../features/admin-schedule/schedule-admin-route') },
+          { path: 'emails', lazy: () => import('../features/admin-emails/emails-admin-route') },
         ],
       },
       { path: '*', lazy: () => import('../features/errors/not-found-route') },

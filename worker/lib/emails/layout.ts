@@ -52,7 +52,7 @@ export function renderHtml(content: EmailContent): string {
     `<tr><th scope="row" align="left" valign="top" style="padding:6px 16px 6px 0;font-size:14px;font-weight:600;color:${C.muted};white-space:nowrap;">${e(label)}</th>` +
     `<td style="padding:6px 0;font-size:15px;color:${C.ink};">${e(value).replace(/\n/g, '<br>')}</td></tr>`).join('');
   const details = rows
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-top:1px solid ${C.sand};border-bottom:1px solid ${C.sand};width:100%;">${rows}</table>`
+    ? `<table cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-top:1px solid ${C.sand};border-bottom:1px solid ${C.sand};width:100%;">${rows}</table>`
     : '';
   const action = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;"><tr><td style="border-radius:999px;background:${C.leaf};">` +

@@ -12,12 +12,14 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/menu', label: 'Admin Menu' },
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/schedule', label: 'Schedule Management' },
+  { to: '/admin/emails', label: 'Emails' },
 ];
 
 export const FOOTER_ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/menu', label: 'Menu Management' },
   { to: '/admin/banners', label: 'Banner Management' },
+  { to: '/admin/emails', label: 'Emails' },
 ];
 
 export const LEGAL_NAV: readonly NavItem[] = [

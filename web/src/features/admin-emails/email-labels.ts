@@ -1,0 +1,12 @@
+/** How the Emails page names each kind of email. */
+export const KIND_LABELS: Record<string, string> = {
+  'booking-received': 'Booking received',
+  'booking-new-staff': 'New booking (staff)',
+  'booking-confirmed': 'Booking confirmed',
+  'booking-cancelled': 'Booking cancelled',
+  'booking-reminder': 'Reminder',
+  'booking-cancelled-by-guest': 'Cancelled by guest (staff)',
+  'data-request': 'Data request',
+};
+
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
