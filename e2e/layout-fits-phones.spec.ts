@@ -50,13 +50,33 @@ for (const width of WIDTHS) {
       }
     });
 
-    test('every other guest page fits the screen', async ({ page }) => {
+    test('the menu keeps its height while scrolling, so a jump to the end lands there', async ({ page }) => {
+      await page.goto('/menu');
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      // Every card, placeholder sized or not, as the guest first scrolls past it.
+      const { before, after, gap } = await page.evaluate(async () => {
+        const root = document.scrollingElement!;
+        const before = root.scrollHeight;
+        window.scrollTo({ top: before, behavior: 'smooth' });
+        await new Promise((r) => setTimeout(r, 2500));
+        return { before, after: root.scrollHeight, gap: Math.round(root.scrollHeight - window.scrollY - window.innerHeight) };
+      });
+      expect(after, 'page height after scrolling through the menu').toBe(before);
+      expect(gap, 'px left below the screen after a jump to the end').toBeLessThanOrEqual(1);
+    });
+
+        test('every other guest page fits the screen', async ({ page }) => {
       test.setTimeout(120_000);
       for (const path of GUEST_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectFits(page, path);
       }
+      // The phone navigation, opened.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reservations' })).toBeVisible();
+      await expectFits(page, '/ with the menu open');
     });
 
     test('every back-office page fits the screen', async ({ page }) => {
