@@ -1,12 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, adminHeaders } from './admin-api';
+import { asNewClient } from './client-ip';
 
 /** A suffix that keeps names unique when a local run reuses a server (and its D1). */
 export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** Signs the page's browser context in through the API: the cookies land in its jar. */
 export async function signInPage(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: ADMIN });
+  const res = await page.request.post('/api/auth/login', { data: ADMIN, headers: asNewClient() });
   expect(res.ok()).toBe(true);
 }
 
@@ -16,6 +17,7 @@ export type BookedReservation = { _id: string; name: string; email: string; date
 /** Books as a guest would, through the public endpoint. */
 export async function book(request: APIRequestContext, b: Booking): Promise<BookedReservation> {
   const res = await request.post('/api/reservations/book', {
+    headers: asNewClient(),
     data: {
       name: b.name,
       email: b.email ?? 'guest.e2e@example.com',

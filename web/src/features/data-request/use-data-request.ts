@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DATA_REQUEST_MESSAGES } from '../../../../shared/messages';
+import { DATA_REQUEST_MESSAGES, RATE_LIMIT_MESSAGES } from '../../../../shared/messages';
 import { getUserData, type UserData } from './api/get-user-data';
 import { deleteUserData } from './api/delete-user-data';
 
@@ -10,7 +10,7 @@ export type RequestResult =
   | { kind: 'deleted'; reservations: number; orders: number }
   | { kind: 'error'; message: string };
 
-const known: readonly string[] = [DATA_REQUEST_MESSAGES.notFound, DATA_REQUEST_MESSAGES.failed];
+const known: readonly string[] = [DATA_REQUEST_MESSAGES.notFound, DATA_REQUEST_MESSAGES.failed, RATE_LIMIT_MESSAGES.dataRequest];
 // Network failures surface as the §8 generic message, never as a browser's raw error text.
 const messageOf = (error: unknown) =>
   error instanceof Error && known.includes(error.message) ? error.message : DATA_REQUEST_MESSAGES.failed;
