@@ -19,7 +19,7 @@ export const emailListQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^[\w-]{1,200}$/, CURSOR_MESSAGE))),
 });
 
-export const EMAIL_ID_MESSAGE = 'Email id is not valid';
+const EMAIL_ID_MESSAGE = 'Email id is not valid';
 
 export const emailIdParamSchema = v.object({
   id: v.pipe(v.string(EMAIL_ID_MESSAGE), v.regex(/^[\w-]{1,64}$/, EMAIL_ID_MESSAGE)),

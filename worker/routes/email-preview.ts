@@ -16,7 +16,7 @@ import { apiError } from '../lib/errors';
  * sandboxed document (no scripts, no same-origin access, even when opened directly) that may load
  * nothing at all, so its inline styles cannot reach anywhere. Only this page may frame it.
  */
-export const EMAIL_PREVIEW_CSP = [
+const EMAIL_PREVIEW_CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
   'img-src data:',

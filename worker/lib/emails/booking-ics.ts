@@ -25,7 +25,7 @@ const BERLIN_VTIMEZONE = [
 ];
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
-export function escapeIcsText(text: string): string {
+function escapeIcsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 

@@ -1,5 +1,5 @@
 /** Every kind of email the site sends (issue 12); the Emails page filters and labels by it. */
-export const EMAIL_KINDS = [
+const EMAIL_KINDS = [
   'booking-received',
   'booking-new-staff',
   'booking-confirmed',

@@ -1,5 +1,5 @@
 /** How the Emails page names each kind of email. */
-export const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<string, string> = {
   'booking-received': 'Booking received',
   'booking-new-staff': 'New booking (staff)',
   'booking-confirmed': 'Booking confirmed',

@@ -5,4 +5,3 @@ import { okJson } from '../../../lib/api-failure';
 export async function getEmail(id: string) {
   return (await okJson(await api.emails[':id'].$get({ param: { id } }))).email;
 }
-export type OutboxEmailDetail = Awaited<ReturnType<typeof getEmail>>;
