@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './support/admin-fixtures';
 
 const PUBLIC_PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page'];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails'];
 
 /** Records CSP violations (reported by the browser itself) and requests leaving the site. */
 function watch(page: Page, origin: string) {
