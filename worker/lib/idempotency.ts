@@ -4,7 +4,7 @@ import type { Database } from '../env';
 
 const DAY_MS = 86_400_000;
 /** Far longer than any booking takes; short enough that a crashed request's retry soon goes through. */
-export const LEASE_MS = 30_000;
+const LEASE_MS = 30_000;
 export const MAX_KEY_LENGTH = 200;
 const IN_PROGRESS = 0;
 

@@ -10,7 +10,7 @@ type LimiterName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[
  * seconds, and the binding does not say when a window ends, so a refused client is told to wait
  * one whole period: it may then be let in a little earlier, never refused again for it.
  */
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
+const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /**
  * Counts the request against the client's budget in a Workers Rate Limiting binding, keyed on the
