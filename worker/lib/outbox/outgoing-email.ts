@@ -1,14 +1,12 @@
 /** Every kind of email the site sends (issue 12); the Emails page filters and labels by it. */
-const EMAIL_KINDS = [
-  'booking-received',
-  'booking-new-staff',
-  'booking-confirmed',
-  'booking-cancelled',
-  'booking-reminder',
-  'booking-cancelled-by-guest',
-  'data-request',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type EmailKind =
+  | 'booking-received'
+  | 'booking-new-staff'
+  | 'booking-confirmed'
+  | 'booking-cancelled'
+  | 'booking-reminder'
+  | 'booking-cancelled-by-guest'
+  | 'data-request';
 
 /** A file sent with an email; `content` is base64, as the outbox stores it. */
 export type EmailAttachment = { filename: string; type: string; content: string };
