@@ -38,8 +38,6 @@ const api = new Hono<AppEnv>()
 api.notFound(onNotFound);
 api.onError(onError);
 
-export const app = api;
-
 /**
  * Everything the Worker answers: the API, and the home page, which it fills with this week's first
  * banner (docs/decisions/009). Every other page is a static asset that never wakes the Worker.

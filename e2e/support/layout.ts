@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export type Offender = { selector: string; text: string; left: number; right: number };
+type Offender = { selector: string; text: string; left: number; right: number };
 export type LayoutReport = { viewport: number; scrollWidth: number; checked: number; offenders: Offender[] };
 
 /**

@@ -11,7 +11,7 @@ const positiveIntText = (message: string, max: number) =>
     v.maxValue(max, message),
   );
 
-export const HOURS_MESSAGE = 'hours must be a whole number of at least 1';
+const HOURS_MESSAGE = 'hours must be a whole number of at least 1';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${STAFF_PAGE_SIZE}`;
 export const CURSOR_MESSAGE = 'cursor is not valid: pass the nextCursor of the previous page unchanged';

@@ -6,7 +6,7 @@ export const dataRequestQuerySchema = v.object({
   email: emailRule(M.emailRequired, M.emailInvalid),
 });
 
-export const DATA_REQUEST_TYPES = ['access', 'deletion'] as const;
+const DATA_REQUEST_TYPES = ['access', 'deletion'] as const;
 export const dataRequestFormSchema = v.object({
   email: emailRule(M.emailRequired, M.emailInvalid),
   type: v.picklist(DATA_REQUEST_TYPES, M.typeInvalid),

@@ -7,7 +7,7 @@ import { visibleText } from './text';
 const id = (label: string) =>
   v.pipe(v.string(`${label} is required`), v.nonEmpty(`${label} is required`), v.maxLength(64, `${label} is not valid`));
 
-export const orderLineSchema = v.object({
+const orderLineSchema = v.object({
   menuItemId: id('menuItemId'),
   quantity: v.pipe(v.number(M.quantityMin), v.integer(M.quantityMin), v.minValue(1, M.quantityMin), v.maxValue(999, 'Quantity cannot exceed 999')),
 });

@@ -4,7 +4,7 @@ import { MAX_SLOT_CAPACITY } from '../constants';
 import { isoDateRule, timeRule } from './reservation';
 import { visibleLines } from './text';
 
-export const timeSlotSchema = v.object({
+const timeSlotSchema = v.object({
   time: timeRule,
   maxReservations: v.pipe(
     v.number(M.maxReservations),

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 export const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,

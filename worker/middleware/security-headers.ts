@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
  * The same policy web/public/_headers gives the static pages: scripts only from this
  * origin, never framed. Images may be absolute http(s) URLs entered by staff.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

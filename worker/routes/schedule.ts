@@ -15,7 +15,7 @@ import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
 import { deleteScheduleBefore } from '../cron/cleanup';
 
-export const defaultTimeSlots = () =>
+const defaultTimeSlots = () =>
   DEFAULT_SLOT_TIMES.map((time) => ({ time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true }));
 
 export const scheduleRoutes = new Hono<AppEnv>()
