@@ -49,7 +49,7 @@ export function renderHtml(content: EmailContent): string {
   const e = escapeHtml;
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${C.ink};">${e(text).replace(/\n/g, '<br>')}</p>`;
   const rows = (content.details ?? []).filter(([, value]) => value).map(([label, value]) =>
-    `<tr><th scope="row" align="left" valign="top" style="padding:6px 16px 6px 0;font-size:14px;font-weight:600;color:${C.muted};white-space:nowrap;">${e(label)}</th>` +
+    `<tr><th scope="row" align="left" valign="top" style="width:1%;padding:6px 16px 6px 0;font-size:14px;font-weight:600;color:${C.muted};white-space:nowrap;">${e(label)}</th>` +
     `<td style="padding:6px 0;font-size:15px;color:${C.ink};">${e(value).replace(/\n/g, '<br>')}</td></tr>`).join('');
   const details = rows
     ? `<table cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-top:1px solid ${C.sand};border-bottom:1px solid ${C.sand};width:100%;">${rows}</table>`
