@@ -15,7 +15,7 @@ export type EmailContent = {
 };
 
 /** Every character that could open a tag, an attribute or an entity, for text and attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
