@@ -50,6 +50,10 @@ for (const vp of VIEWPORTS) {
       const guestEmail = `meera.${runId()}@example.com`;
       const guestName = `Meera <b>Nair</b> "&'`;
       seedOutbox(guestEmail, guestName);
+      // The framed email keeps its inline styles under its own CSP, and the page keeps its own:
+      // neither document may report a violation (the page's style-src has no unsafe-inline).
+      const violations: string[] = [];
+      page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
       await signInPage(page);
       await page.goto('/admin/dashboard');
       await page.getByRole('navigation').getByRole('link', { name: 'Emails' }).first().click();
@@ -79,6 +83,9 @@ for (const vp of VIEWPORTS) {
       await expect(frame.getByText(`Dear ${guestName},`)).toBeVisible();
       await expect(frame.locator('b')).toHaveCount(0);
       await audit(page, 'email dialog');
+      // Styled as sent: the inline styles applied inside the sandbox (the heading is tamarind, not black).
+      await expect(frame.getByRole('heading', { name: 'Your table is confirmed' })).toHaveCSS('color', 'rgb(122, 46, 18)');
+      expect(violations).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Resend' }).click();
       await expect(dialog.getByRole('status')).toContainText('Email queued again.');

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
 import type { Database } from '../../env';
 import { newId } from '../ids';
+import { now } from '../clock';
 import type { OutgoingEmail } from './outgoing-email';
 
 function outboxRow(email: OutgoingEmail, id: string, at: number) {
@@ -26,7 +27,7 @@ function outboxRow(email: OutgoingEmail, id: string, at: number) {
  * the change that causes it, so both commit or neither does (docs/decisions/016). Deliver it
  * after the batch with deliverNow(…, [id]).
  */
-export function queueEmail(db: Database, email: OutgoingEmail, id = newId(), at = Date.now()) {
+export function queueEmail(db: Database, email: OutgoingEmail, id = newId(), at = now().getTime()) {
   return db.insert(emailOutbox).values(outboxRow(email, id, at));
 }
 
@@ -36,7 +37,7 @@ export function queueEmail(db: Database, email: OutgoingEmail, id = newId(), at 
  * Its `meta.changes` is 1 when the email was queued. (An INSERT … SELECT built by drizzle, not
  * `db.run(sql)`: drizzle's D1 batch cannot bind a raw statement's parameters.)
  */
-export function queueEmailIf(db: Database, email: OutgoingEmail, condition: SQL, id = newId(), at = Date.now()) {
+export function queueEmailIf(db: Database, email: OutgoingEmail, condition: SQL, id = newId(), at = now().getTime()) {
   const r = outboxRow(email, id, at);
   // Every column, in the table's order, as drizzle lists them in the INSERT.
   return db.insert(emailOutbox).select(sql`
