@@ -98,5 +98,10 @@ export const SESSION_HOURS = 12;
  * (the email tried, from every client together). Trade-offs: docs/decisions/011.
  */
 export const LOGIN_THROTTLE = { maxFailures: 5, maxAccountFailures: 20, windowMinutes: 15 } as const;
+/**
+ * The `period` of every limiter in wrangler.jsonc's `ratelimits` (Cloudflare allows 10 or 60 s);
+ * shared/wrangler-config.test.ts fails when the two differ.
+ */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
 export const AUTH_COOKIE = 'authToken';
 export const SESSION_HINT_COOKIE = 'signedIn';

@@ -2,15 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { clientKey } from '../lib/client-address';
 import { specError } from '../lib/errors';
+import { RATE_LIMIT_PERIOD_SECONDS } from '../../shared/constants';
 
 type LimiterName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env];
 
-/**
- * The `period` of every limiter in wrangler.jsonc's `ratelimits`. Cloudflare allows only 10 or 60
- * seconds, and the binding does not say when a window ends, so a refused client is told to wait
- * one whole period: it may then be let in a little earlier, never refused again for it.
- */
-const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /**
  * Counts the request against the client's budget in a Workers Rate Limiting binding, keyed on the
@@ -21,6 +16,8 @@ export function rateLimit(limiter: LimiterName, message: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { success } = await c.env[limiter].limit({ key: clientKey(c.req.header('cf-connecting-ip')) });
     if (success) return next();
+    // The binding does not say when its window ends, so a refused client is told to wait one whole
+    // period: it may then be let in a little earlier, never refused again for it.
     c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
     return specError(c, 429, message);
   });

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { RATE_LIMIT_PERIOD_SECONDS } from './constants';
+
+/** wrangler.jsonc, comments and trailing commas allowed (TypeScript's own JSONC reader). */
+function wranglerConfig() {
+  const text = readFileSync(new URL('../wrangler.jsonc', import.meta.url), 'utf8');
+  const { config, error } = ts.parseConfigFileTextToJson('wrangler.jsonc', text);
+  if (error) throw new Error(String(error.messageText));
+  return config;
+}
+
+describe('wrangler.jsonc', () => {
+  it('gives every rate limiter the period the 429s announce in Retry-After', () => {
+    const limiters: { name: string; simple: { limit: number; period: number } }[] = wranglerConfig().ratelimits;
+    expect(limiters.map((l) => l.name).sort()).toEqual(['BOOKING_LIMITER', 'DATA_REQUEST_LIMITER', 'LOGIN_LIMITER']);
+    for (const limiter of limiters) expect(limiter.simple.period, limiter.name).toBe(RATE_LIMIT_PERIOD_SECONDS);
+  });
+});
