@@ -22,3 +22,13 @@ export function executeSql(statements: string[]) {
 
 /** A SQL text literal. */
 export const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Rows of one SELECT on the e2e server's local D1 (`wrangler d1 execute --json`). */
+export function querySql<T>(statement: string): T[] {
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', join(ROOT, '.wrangler', `e2e-state-${PORT}`), '--command', statement, '--json', '--yes'],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}` } });
+  if (result.status !== 0) throw new Error(result.stderr || result.stdout);
+  const [first] = JSON.parse(result.stdout) as { results: T[] }[];
+  return first.results;
+}
