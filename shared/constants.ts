@@ -74,6 +74,12 @@ export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 12 }, 
 export const DEFAULT_SLOT_CAPACITY = 6;
 export const MAX_SLOT_CAPACITY = 50;
 
+/**
+ * A guest may cancel from their manage link until this many hours before the booking's Berlin
+ * start; later, the table is likely being prepared and staff want a call.
+ */
+export const GUEST_CANCEL_CUTOFF_HOURS = 2;
+
 export const DASHBOARD_WINDOWS = [
   { hours: 24, label: '24 hours' },
   { hours: 48, label: '48 hours' },

@@ -62,6 +62,7 @@ export const RATE_LIMIT_MESSAGES = {
   booking: 'Too many booking requests from your connection. Please wait a minute and try again.',
   login: 'Too many sign-in attempts from your connection. Please wait a minute and try again.',
   dataRequest: 'Too many data requests from your connection. Please wait a minute and try again.',
+  manageBooking: 'Too many requests for this booking from your connection. Please wait a minute and try again.',
 } as const;
 
 export const MENU_MESSAGES = {
@@ -123,6 +124,20 @@ export const DATA_REQUEST_MESSAGES = {
   typeInvalid: 'Request type must be access or deletion',
   failed: 'There was an error processing your request. Please try again.',
   notFound: 'No data found for this email',
+} as const;
+
+/** The guest's manage page and its API (issue 12); the page shows the API's text as it is. */
+export const MANAGE_BOOKING_MESSAGES = {
+  invalidLink: 'This link is not valid. Please open the link from your latest email about this booking, or call us.',
+  expiredLink: 'This link has expired: the date of the booking has passed.',
+  otherBooking: 'This link belongs to another booking. Please open the link from the email about this booking.',
+  notFound: 'This booking no longer exists.',
+  cutoff: (hours: number) => `Bookings can be cancelled online up to ${hours} hours before. Please call us.`,
+  alreadyCancelled: 'This booking is already cancelled.',
+  changed: 'The booking changed meanwhile. Please reload the page.',
+  icsNotConfirmed: 'The calendar file is available once the restaurant has confirmed your booking.',
+  unavailable: 'Managing bookings online is unavailable right now. Please call us.',
+  cancelled: 'Your booking has been cancelled. The restaurant has been told.',
 } as const;
 
 export const GENERIC_MESSAGES = {

@@ -14,7 +14,7 @@ function wranglerConfig() {
 describe('wrangler.jsonc', () => {
   it('gives every rate limiter the period the 429s announce in Retry-After', () => {
     const limiters: { name: string; simple: { limit: number; period: number } }[] = wranglerConfig().ratelimits;
-    expect(limiters.map((l) => l.name).sort()).toEqual(['BOOKING_LIMITER', 'DATA_REQUEST_LIMITER', 'LOGIN_LIMITER']);
+    expect(limiters.map((l) => l.name).sort()).toEqual(['BOOKING_LIMITER', 'DATA_REQUEST_LIMITER', 'LOGIN_LIMITER', 'MANAGE_LIMITER']);
     for (const limiter of limiters) expect(limiter.simple.period, limiter.name).toBe(RATE_LIMIT_PERIOD_SECONDS);
   });
 });

@@ -25,6 +25,8 @@ const api = new Hono<AppEnv>()
   .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', RATE_LIMIT_MESSAGES.booking))
   .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', RATE_LIMIT_MESSAGES.login))
   .on(['GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', RATE_LIMIT_MESSAGES.dataRequest))
+  // '/manage/*' matches '/manage' itself too (listing both would count a request twice).
+  .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', RATE_LIMIT_MESSAGES.manageBooking))
   .route('/auth', authRoutes)
   .route('/menu', menuRoutes)
   .route('/banners', bannerRoutes)

@@ -13,6 +13,7 @@ export interface Env {
   BOOKING_LIMITER: RateLimit;
   LOGIN_LIMITER: RateLimit;
   DATA_REQUEST_LIMITER: RateLimit;
+  MANAGE_LIMITER: RateLimit;
 }
 
 /** Query-builder drizzle over D1 (no relational `db.query`; see db/client.ts). */

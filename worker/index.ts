@@ -3,13 +3,20 @@ import type { Env } from './env';
 import { createDb } from './db/client';
 import { runNightlyCleanup } from './cron/cleanup';
 import { OUTBOX_CRON, retryDueEmails } from './cron/outbox';
+import { queueReminders } from './cron/reminders';
 
 export default {
   fetch: site.fetch,
   async scheduled(controller, env, ctx) {
-    // Two crons (wrangler.jsonc): the outbox's retries every 5 minutes, the cleanup at night.
+    // Two crons (wrangler.jsonc): reminders and the outbox's retries every 5 minutes, the cleanup at night.
     if (controller.cron === OUTBOX_CRON) {
-      ctx.waitUntil(retryDueEmails(env, new Date(controller.scheduledTime)));
+      const at = new Date(controller.scheduledTime);
+      // Tomorrow's reminders first (worker/cron/reminders.ts), so this same pass sends them; a
+      // failure there never holds up the retries.
+      const reminders = queueReminders(env, at).catch((error: unknown) => {
+        console.log(JSON.stringify({ level: 'error', job: 'reminders', error: String(error) }));
+      });
+      ctx.waitUntil(reminders.then(() => retryDueEmails(env, at)));
       return;
     }
     ctx.waitUntil(runNightlyCleanup(createDb(env.DB), new Date(controller.scheduledTime)));

@@ -48,4 +48,6 @@ export const deleteOldQuerySchema = v.object({
 export const reservationStatusSchema = v.object({
   reservationId: v.pipe(v.string('reservationId is required'), v.nonEmpty('reservationId is required'), v.maxLength(64, 'reservationId is not valid')),
   status: v.picklist(RESERVATION_STATUSES, 'status must be pending, confirmed or cancelled'),
+  /** false: no email to the guest for this change (the dashboard then sends its own note). */
+  notifyGuest: v.optional(v.boolean('notifyGuest must be true or false'), true),
 });

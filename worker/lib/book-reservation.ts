@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../env';
+import { reservations } from '../db/schema';
 import type { ReservationRequest } from '../../shared/rules/reservation';
 import { slotVerdict, type Verdict } from './availability';
 import { newId } from './ids';
 import { AVAILABILITY_REASONS } from '../../shared/messages';
 import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../shared/constants';
+import { queueEmailIf } from './outbox/queue-email';
+import type { OutgoingEmail } from './outbox/outgoing-email';
+import type { BookingDetails } from './emails/format';
 
 export type BookingOutcome =
-  | { ok: true; id: string; createdAt: number }
+  | { ok: true; id: string; createdAt: number; emailIds: string[] }
   | { ok: false; verdict: Exclude<Verdict, { available: true }> };
 
 /**
@@ -28,23 +32,36 @@ END`;
 /**
  * Books a slot. The verdict gives the reason for an easy refusal; the capacity check and the
  * insert are then one SQL statement, and D1 runs statements one at a time, so concurrent
- * requests can never overfill a slot nor book a day that was closed meanwhile.
+ * requests can never overfill a slot nor book a day that was closed meanwhile. The booking's
+ * emails (`emailsFor`) are queued in the same batch, each only if the row was inserted, so a
+ * refused booking writes none (docs/decisions/017).
  */
-export async function bookReservation(db: Database, request: ReservationRequest, nowAt: Date): Promise<BookingOutcome> {
+export async function bookReservation(
+  db: Database,
+  request: ReservationRequest,
+  nowAt: Date,
+  emailsFor: (booking: BookingDetails) => Promise<OutgoingEmail[]> = async () => [],
+): Promise<BookingOutcome> {
   const verdict = await slotVerdict(db, request.date, request.time, nowAt);
   if (!verdict.available) return { ok: false, verdict };
 
   const id = newId();
   const createdAt = nowAt.getTime();
   const r = request;
-  const result = await db.run(sql`
-    INSERT INTO reservations (id, name, email, phone, date, time, guests, occasion, special_requests, status, created_at)
-    SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${createdAt}
-    WHERE (
-      SELECT count(*) FROM reservations
-      WHERE date = ${r.date} AND time = ${r.time} AND status IN ('pending', 'confirmed')
-    ) < ${capacityAtInsert(r.date, r.time)}`);
-  if (result.meta.changes === 1) return { ok: true, id, createdAt };
+  const emails = (await emailsFor({ id, ...r })).map((email) => ({ email, id: newId() }));
+  const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
+  // Built by drizzle (insert().select()), not db.run(sql): drizzle's D1 batch cannot bind a raw
+  // statement's parameters. Its columns are the table's, in order.
+  const [result] = await db.batch([
+    db.insert(reservations).select(sql`
+      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${createdAt}
+      WHERE (
+        SELECT count(*) FROM reservations
+        WHERE date = ${r.date} AND time = ${r.time} AND status IN ('pending', 'confirmed')
+      ) < ${capacityAtInsert(r.date, r.time)}`),
+    ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
+  ]);
+  if (result.meta.changes === 1) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id) };
   // Refused at the last moment: say why as it stands now (closed, full…), as check-availability would.
   const now = await slotVerdict(db, request.date, request.time, nowAt);
   return { ok: false, verdict: now.available ? { available: false, kind: 'full', reason: AVAILABILITY_REASONS.full } : now };

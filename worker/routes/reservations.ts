@@ -16,6 +16,13 @@ import { bodyHash, claimIdempotencyKey, MAX_KEY_LENGTH, releaseIdempotencyKey, s
 import { bookingAnswer, replayAnswer } from '../lib/booking-answer';
 import { now } from '../lib/clock';
 import { afterCursor, badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
+import { bookingDetails, newBookingEmails, requestOrigin, statusChangeEmail } from '../lib/reservation-emails';
+import { bookingCancelledEmail } from '../lib/emails/booking-cancelled';
+import { cancellationEmailSchema, reservationIdParamSchema } from '../../shared/rules/manage-booking';
+import { queueEmailIf } from '../lib/outbox/queue-email';
+import { deliverNow } from '../lib/outbox/deliver-now';
+import { newId } from '../lib/ids';
+import { manageBookingRoutes } from './manage-booking';
 
 const berlinWallClock = (at: Date) =>
   `${berlinDate(at)} ${at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
@@ -26,6 +33,8 @@ const bookedSince = (since: number, status: ReservationStatus | undefined) =>
   and(gte(reservations.createdAt, since), status ? eq(reservations.status, status) : undefined);
 
 export const reservationRoutes = new Hono<AppEnv>()
+  // The guest's own booking through the emailed link (routes/manage-booking.ts).
+  .route('/manage', manageBookingRoutes)
   .post('/book', validate('json', reservationSchema), async (c) => {
     const db = c.get('db');
     const key = c.req.header('Idempotency-Key');
@@ -46,8 +55,11 @@ export const reservationRoutes = new Hono<AppEnv>()
       }
     }
     try {
-      const { answer, stored } = bookingAnswer(await bookReservation(db, request, nowAt), request);
+      const origin = requestOrigin(c.req.url);
+      const outcome = await bookReservation(db, request, nowAt, (booking) => newBookingEmails(c.env, origin, booking, nowAt));
+      const { answer, stored } = bookingAnswer(outcome, request);
       if (key) await storeIdempotentOutcome(db, key, stored);
+      if (outcome.ok) deliverNow(c.env, c.executionCtx, outcome.emailIds);
       return c.json(answer.body, answer.status);
     } catch (error) {
       if (key) await releaseIdempotencyKey(db, key);
@@ -76,18 +88,46 @@ export const reservationRoutes = new Hono<AppEnv>()
     return c.json(rows.map((row) => row.date));
   })
   .post('/update-status', requireAdmin, validate('json', reservationStatusSchema), async (c) => {
-    const { reservationId, status } = c.req.valid('json');
+    const { reservationId, status, notifyGuest } = c.req.valid('json');
     const db = c.get('db');
-    const [current] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, reservationId));
+    const [current] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
     if (!current) return apiError(c, 404, 'Reservation not found');
     if (!RESERVATION_TRANSITIONS[current.status].includes(status)) {
       return apiError(c, 400, `A ${current.status} reservation cannot become ${status}`);
     }
+    const at = now();
+    const email = notifyGuest ? await statusChangeEmail(c.env, requestOrigin(c.req.url), current, status, at) : null;
+    const emailId = newId();
     // The status in the WHERE makes a concurrent change lose cleanly instead of skipping a step.
-    const [row] = await db.update(reservations).set({ status })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, current.status))).returning();
+    // The email goes first, on the same condition, so it is queued exactly when the UPDATE applies.
+    const unchanged = and(eq(reservations.id, reservationId), eq(reservations.status, current.status));
+    const update = db.update(reservations).set({ status }).where(unchanged).returning();
+    const stillCurrent = sql`SELECT 1 FROM reservations WHERE id = ${reservationId} AND status = ${current.status}`;
+    const [row] = email
+      ? (await db.batch([queueEmailIf(db, email, stillCurrent, emailId, at.getTime()), update]))[1]
+      : await update;
     if (!row) return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
+    if (email) deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: `Reservation ${status}`, reservation: reservationJson(row) });
+  })
+  // The dashboard's cancellation dialog (spec §4): staff's own note, sent through the outbox. At most
+  // one cancellation email per booking, so a double click, or a cancel that already emailed, sends nothing more.
+  .post('/:id/cancellation-email', requireAdmin, validate('param', reservationIdParamSchema), validate('json', cancellationEmailSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { subject, body } = c.req.valid('json');
+    const db = c.get('db');
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    if (!row) return apiError(c, 404, 'Reservation not found');
+    if (row.status !== 'cancelled') return apiError(c, 409, 'Only a cancelled reservation gets a cancellation email');
+    const at = now();
+    const emailId = newId();
+    const email = bookingCancelledEmail(bookingDetails(row), { note: body, subject, stamp: at });
+    const notYetSent = sql`SELECT 1 FROM reservations WHERE id = ${id} AND status = 'cancelled' AND NOT EXISTS (
+      SELECT 1 FROM email_outbox WHERE reservation_id = ${id} AND kind = 'booking-cancelled')`;
+    const result = await queueEmailIf(db, email, notYetSent, emailId, at.getTime());
+    if (result.meta.changes !== 1) return apiError(c, 409, 'The guest has already been sent a cancellation email');
+    deliverNow(c.env, c.executionCtx, [emailId]);
+    return c.json({ message: 'Cancellation email queued', emailId }, 202);
   })
   .delete('/delete', requireAdmin, validate('query', deleteOldQuerySchema), async (c) => {
     const { hours } = c.req.valid('query');

@@ -13,5 +13,6 @@ declare namespace Cloudflare {
     BOOKING_LIMITER: RateLimit;
     LOGIN_LIMITER: RateLimit;
     DATA_REQUEST_LIMITER: RateLimit;
+    MANAGE_LIMITER: RateLimit;
   }
 }

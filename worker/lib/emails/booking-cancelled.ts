@@ -17,19 +17,21 @@ const COPY = {
 type Options = {
   /** The text staff wrote in the cancellation dialog; the standard wording when absent. */
   note?: string;
+  /** The dialog's subject, when staff send their own note. */
+  subject?: string;
   /** A confirmed booking may be in the guest's calendar: a CANCEL .ics replaces it there. */
   wasConfirmed?: boolean;
   stamp: Date;
 };
 
 /** To the guest, when staff cancel (one booking, or every booking of a day they close). */
-export function bookingCancelledEmail(booking: BookingDetails, { note, wasConfirmed = false, stamp }: Options) {
+export function bookingCancelledEmail(booking: BookingDetails, { note, subject, wasConfirmed = false, stamp }: Options) {
   const when = whenInWords(booking);
   const paragraphs = note?.trim()
     ? [note.trim()]
     : [COPY.greeting(booking.name), COPY.body(partySize(booking.guests), when), COPY.again(RESTAURANT.url, RESTAURANT.phone.display)];
   if (wasConfirmed) paragraphs.push(COPY.calendar);
-  return buildEmail('booking-cancelled', booking.email, COPY.subject(dayInWords(booking.date)), {
+  return buildEmail('booking-cancelled', booking.email, subject?.trim() || COPY.subject(dayInWords(booking.date)), {
     preview: COPY.heading,
     heading: COPY.heading,
     paragraphs,

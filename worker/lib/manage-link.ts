@@ -1,0 +1,24 @@
+import { addDays, berlinInstant } from '../../shared/berlin-time';
+import type { Env } from '../env';
+import { signGuestToken } from './guest-token';
+import { weakSecretsError } from './production-secrets';
+
+/**
+ * The instant a booking's manage link stops working: the Berlin midnight that ends the booking's
+ * day (issue 12: "stops working once the booking's date has passed").
+ */
+export const manageLinkExpiry = (date: string) => berlinInstant(addDays(date, 1), '00:00');
+
+/**
+ * `<origin>/booking/<id>?token=<token>`: the guest's link to see and cancel one booking. The
+ * origin is the request's, so the link works under `npm start` as in production; the cron, which
+ * has no request, passes the site's configured URL. With a missing or example JWT_SECRET (a
+ * misconfigured deploy) the link carries no token, because anyone could forge one: the page then
+ * says the link does not work, and the manage API refuses every call (503).
+ */
+export async function manageBookingUrl(env: Env, origin: string, booking: { id: string; date: string }, issuedAt: Date) {
+  const base = `${origin}/booking/${encodeURIComponent(booking.id)}`;
+  if (weakSecretsError(env)) return base;
+  const token = await signGuestToken(env.JWT_SECRET, 'manage-booking', booking.id, manageLinkExpiry(booking.date), issuedAt);
+  return `${base}?token=${token}`;
+}

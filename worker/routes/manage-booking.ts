@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { reservations } from '../db/schema';
+import { validate } from '../middleware/validate';
+import { manageBookingCancelSchema, manageBookingQuerySchema } from '../../shared/rules/manage-booking';
+import { MANAGE_BOOKING_MESSAGES as M } from '../../shared/messages';
+import { GUEST_CANCEL_CUTOFF_HOURS } from '../../shared/constants';
+import { berlinInstant } from '../../shared/berlin-time';
+import { verifyGuestToken } from '../lib/guest-token';
+import { weakSecretsError } from '../lib/production-secrets';
+import { apiError, specError } from '../lib/errors';
+import { reservationJson } from '../lib/serialize';
+import { bookingDetails, requestOrigin } from '../lib/reservation-emails';
+import { bookingCancelledByGuestEmail } from '../lib/emails/booking-cancelled-by-guest';
+import { bookingIcs, ICS_FILENAME } from '../lib/emails/booking-ics';
+import { queueEmailIf } from '../lib/outbox/queue-email';
+import { deliverNow } from '../lib/outbox/deliver-now';
+import { newId } from '../lib/ids';
+import { now } from '../lib/clock';
+
+type Row = typeof reservations.$inferSelect;
+
+/** The last instant a guest may cancel online: GUEST_CANCEL_CUTOFF_HOURS before the Berlin start. */
+const cancelUntil = (row: Pick<Row, 'date' | 'time'>) => new Date(berlinInstant(row.date, row.time).getTime() - GUEST_CANCEL_CUTOFF_HOURS * 3_600_000);
+
+/**
+ * The booking a manage link is for, or the error to answer: 401 for a tampered, expired or
+ * wrong-purpose token, or one for another booking than the page's `id`; 404 once it is erased.
+ */
+async function linkedBooking(c: Context<AppEnv>, token: string, id: string | undefined, at: Date) {
+  // With a missing or example secret anyone could mint links (decision 011): refuse them all.
+  if (weakSecretsError(c.env)) return { error: specError(c, 503, M.unavailable) };
+  const check = await verifyGuestToken(c.env.JWT_SECRET, 'manage-booking', token, at);
+  if (!check.ok) return { error: specError(c, 401, check.reason === 'expired' ? M.expiredLink : M.invalidLink) };
+  if (id !== undefined && id !== check.token.subject) return { error: specError(c, 401, M.otherBooking) };
+  const [row] = await c.get('db').select().from(reservations).where(eq(reservations.id, check.token.subject));
+  if (!row) return { error: specError(c, 404, M.notFound) };
+  return { row };
+}
+
+const answer = (row: Row) => ({ reservation: reservationJson(row), cancelUntil: cancelUntil(row).toISOString() });
+
+/**
+ * The guest's own booking, reached only with the emailed link's token (docs/decisions/017):
+ * see it, cancel it up to the cutoff, download its .ics once confirmed. Mounted under
+ * /api/reservations/manage and rate-limited per client (worker/app.ts).
+ */
+export const manageBookingRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', manageBookingQuerySchema), async (c) => {
+    const { token, id } = c.req.valid('query');
+    const found = await linkedBooking(c, token, id, now());
+    if (found.error) return found.error;
+    return c.json(answer(found.row));
+  })
+  .post('/cancel', validate('json', manageBookingCancelSchema), async (c) => {
+    const { token, id } = c.req.valid('json');
+    const at = now();
+    const found = await linkedBooking(c, token, id, at);
+    if (found.error) return found.error;
+    const { row } = found;
+    if (row.status === 'cancelled') return specError(c, 409, M.alreadyCancelled);
+    if (at >= cancelUntil(row)) return specError(c, 409, M.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
+    const db = c.get('db');
+    const emailId = newId();
+    // The staff notice goes first, on the UPDATE's own condition: queued exactly when it applies.
+    const stillHeld = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = ${row.status}`;
+    const [, [cancelled]] = await db.batch([
+      queueEmailIf(db, bookingCancelledByGuestEmail(bookingDetails(row)), stillHeld, emailId, at.getTime()),
+      db.update(reservations).set({ status: 'cancelled' })
+        .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status))).returning(),
+    ]);
+    if (!cancelled) return specError(c, 409, M.changed);
+    deliverNow(c.env, c.executionCtx, [emailId]);
+    return c.json({ message: M.cancelled, ...answer(cancelled) });
+  })
+  .get('/ics', validate('query', manageBookingQuerySchema), async (c) => {
+    const { token, id } = c.req.valid('query');
+    const at = now();
+    const found = await linkedBooking(c, token, id, at);
+    if (found.error) return found.error;
+    const { row } = found;
+    if (row.status !== 'confirmed') return apiError(c, 409, M.icsNotConfirmed);
+    const manageUrl = `${requestOrigin(c.req.url)}/booking/${encodeURIComponent(row.id)}?token=${token}`;
+    const { text } = bookingIcs(bookingDetails(row), { stamp: at, manageUrl });
+    return c.body(text, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${ICS_FILENAME}"`,
+    });
+  });
