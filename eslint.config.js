@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Files matching `files` (minus `ignores`) may not import what `rules` name. ESLint replaces a
@@ -15,6 +17,29 @@ const zone = (files, ignores, rules) => ({
     'no-restricted-imports': ['error', { patterns: rules.map(([group, message]) => ({ group, message })) }],
   },
 });
+const FEATURES = fileURLToPath(new URL('./web/src/features', import.meta.url));
+/** Imports another feature may make of a feature's files: the error page is drawn inside the site's shell. */
+const SHARED_ACROSS_FEATURES = new Set(['layout/site-layout']);
+
+/** A feature imports no other feature (bulletproof-react): what two features need lives in ui/ or lib/. */
+const featureBoundaries = {
+  meta: { type: 'problem', messages: { crossing: "Feature '{{from}}' may not import feature '{{to}}' ({{source}}): move what both need to web/src/ui or web/src/lib." } },
+  create(context) {
+    const featureOf = (file) => path.relative(FEATURES, file).split(path.sep)[0];
+    const from = featureOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (!source.startsWith('.')) return;
+        const target = path.relative(FEATURES, path.resolve(path.dirname(context.filename), source));
+        if (target.startsWith('..')) return;
+        const to = target.split(path.sep)[0];
+        if (to !== from && !SHARED_ACROSS_FEATURES.has(target)) context.report({ node, messageId: 'crossing', data: { from, to, source } });
+      },
+    };
+  },
+};
+
 const WORKER = [['**/worker/**', '!**/worker/app'], 'Browser and shared code may not import Worker code (only the AppType, for hono/client).'];
 
 export default tseslint.config(
@@ -68,7 +93,11 @@ export default tseslint.config(
 
   // Web: ui → features → app. Shared primitives know no feature; features know no app shell.
   zone(['web/src/ui/**'], [], [[['**/features/**', '**/app/**'], 'web/src/ui holds shared primitives: it may not import features or the app.'], WORKER]),
-  zone(['web/src/features/**'], [], [[['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'], WORKER]),
+  zone(['web/src/features/**'], [], [
+    [['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'],
+    WORKER,
+  ]),
+  { files: ['web/src/features/**'], plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } }, rules: { 'local/feature-boundaries': 'error' } },
   zone(['web/src/**'], ['web/src/ui/**', 'web/src/features/**'], [WORKER]),
   zone(['shared/**'], [], [[['**/web/**'], 'shared/ is used by both sides and may not import the web app.'], WORKER]),
 

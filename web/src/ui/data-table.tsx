@@ -35,6 +35,30 @@ export function TableMessage({ colSpan, children }: { colSpan: number; children:
 }
 
 /**
+ * The one row a staff table shows while it has no rows: loading, failed (with a retry), or empty.
+ * `noun` names the rows ("reservations"), so every table words its states the same way.
+ */
+export function TableStatus({ colSpan, noun, loading, failed, onRetry, empty }: {
+  colSpan: number;
+  noun: string;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  empty: ReactNode;
+}) {
+  return (
+    <TableMessage colSpan={colSpan}>
+      {loading ? `Loading ${noun}…` : failed ? (
+        <>
+          {`${noun[0].toUpperCase()}${noun.slice(1)} could not be loaded.`}{' '}
+          <button type="button" onClick={onRetry} className="font-semibold text-leaf underline">Try again</button>
+        </>
+      ) : empty}
+    </TableMessage>
+  );
+}
+
+/**
  * The header row every staff table shares. A column with an empty name still gets a header
  * cell, named for screen readers by `unnamedLabel` (e.g. a column of View buttons).
  */

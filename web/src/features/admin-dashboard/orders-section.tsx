@@ -3,14 +3,14 @@ import { Eye, RefreshCw } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import { StaffSection } from '../../ui/staff-page';
 import { staffButton } from '../../ui/staff-button';
-import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
+import { table, TableFrame, TableHead, TableStatus } from '../../ui/data-table';
 import { formatInstant } from '../../ui/dates';
 import { getOrders } from './api/get-orders';
 import { StatusBadge } from './status-badge';
 import { shortOrderId } from './format';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { LoadMore } from './load-more';
-import { usePagedList } from './use-paged-list';
+import { LoadMore } from '../../ui/load-more';
+import { usePagedList } from '../../ui/use-paged-list';
 
 const COLUMNS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Placed', ''];
 
@@ -36,11 +36,8 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
           <TableHead columns={COLUMNS} unnamedLabel="View" />
           <tbody>
             {rows.length === 0 && (
-              <TableMessage colSpan={COLUMNS.length}>
-                {orders.loading ? 'Loading orders…' : orders.failed ? (
-                  <>Orders could not be loaded. <button type="button" onClick={orders.reload} className="font-semibold text-leaf underline">Try again</button></>
-                ) : 'No orders yet. Place one from a confirmed reservation above.'}
-              </TableMessage>
+              <TableStatus colSpan={COLUMNS.length} noun="orders" loading={orders.loading} failed={orders.failed} onRetry={orders.reload}
+                empty="No orders yet. Place one from a confirmed reservation above." />
             )}
             {rows.map((order) => (
               <tr key={order._id} className={table.row}>

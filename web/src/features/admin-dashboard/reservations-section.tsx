@@ -8,7 +8,7 @@ import { ReservationFilters } from './reservation-filters';
 import { ReservationsTable } from './reservations-table';
 import { CancellationEmailDialog } from './cancellation-email-dialog';
 import { NewOrderDialog } from './new-order-dialog';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../ui/load-more';
 import { useReservationList } from './use-reservation-list';
 import { cancellationEmail, type Email, type GuestDetails } from './cancellation-email';
 import { updateReservationStatus } from './api/update-reservation-status';

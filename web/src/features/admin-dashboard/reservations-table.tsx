@@ -1,6 +1,6 @@
 import { Check, ShoppingBag, X } from 'lucide-react';
 import { RESERVATION_TRANSITIONS } from '../../../../shared/constants';
-import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
+import { table, TableFrame, TableHead, TableStatus } from '../../ui/data-table';
 import { staffButton } from '../../ui/staff-button';
 import { formatIsoDate } from '../../ui/dates';
 import { StatusBadge } from './status-badge';
@@ -28,14 +28,8 @@ export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onCo
         <TableHead columns={COLUMNS} />
         <tbody>
           {rows.length === 0 && (
-            <TableMessage colSpan={COLUMNS.length}>
-              {loading ? 'Loading reservations…' : failed ? (
-                <>
-                  Reservations could not be loaded.{' '}
-                  <button type="button" onClick={onRetry} className="font-semibold text-leaf underline">Try again</button>
-                </>
-              ) : 'No reservations match these filters.'}
-            </TableMessage>
+            <TableStatus colSpan={COLUMNS.length} noun="reservations" loading={loading} failed={failed} onRetry={onRetry}
+              empty="No reservations match these filters." />
           )}
           {rows.map((r) => {
             const moves = RESERVATION_TRANSITIONS[r.status];

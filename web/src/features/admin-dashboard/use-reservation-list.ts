@@ -4,7 +4,7 @@ import { useResource } from '../../ui/use-resource';
 import { getReservations } from './api/get-reservations';
 import { getReservationDates } from './api/get-reservation-dates';
 import { ALL_DATES } from './reservation-filters';
-import { usePagedList } from './use-paged-list';
+import { usePagedList } from '../../ui/use-paged-list';
 
 /**
  * §2 filters: window (default 48 h) and status (default pending) go to the API; the date

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { table, TableFrame, TableHead, TableMessage } from '../../ui/data-table';
+import { table, TableFrame, TableHead, TableStatus } from '../../ui/data-table';
 import { staffButton } from '../../ui/staff-button';
 import { formatInstant } from '../../ui/dates';
 import { EmailStatusBadge } from './email-status-badge';
@@ -25,14 +25,8 @@ export function EmailsTable({ rows, loading, failed, filtered, onRetry, onOpen }
         <TableHead columns={COLUMNS} unnamedLabel="Open" />
         <tbody>
           {rows.length === 0 && (
-            <TableMessage colSpan={COLUMNS.length}>
-              {loading ? 'Loading emails…' : failed ? (
-                <>
-                  Emails could not be loaded.{' '}
-                  <button type="button" onClick={onRetry} className="font-semibold text-leaf underline">Try again</button>
-                </>
-              ) : filtered ? 'No emails to this address.' : 'No emails yet. Bookings, confirmations and data requests will appear here.'}
-            </TableMessage>
+            <TableStatus colSpan={COLUMNS.length} noun="emails" loading={loading} failed={failed} onRetry={onRetry}
+              empty={filtered ? 'No emails to this address.' : 'No emails yet. Bookings, confirmations and data requests will appear here.'} />
           )}
           {rows.map((email) => (
             <tr key={email.id} className={table.row}>

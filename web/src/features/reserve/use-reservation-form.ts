@@ -16,7 +16,7 @@ export type FormValues = {
 };
 export type FieldName = keyof FormValues;
 
-export const EMPTY_FORM: FormValues = {
+const EMPTY_FORM: FormValues = {
   name: '',
   email: '',
   phone: '',
@@ -28,7 +28,7 @@ export const EMPTY_FORM: FormValues = {
 };
 
 /** The form's strings → the API body. 'None' is no occasion at all. */
-export function toRequest(values: FormValues): ReservationInput {
+function toRequest(values: FormValues): ReservationInput {
   return {
     ...values,
     guests: Number(values.guests),

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { readPage } from './page';
+import { readPage } from '../../../lib/paged-answer';
 
 /** One page of orders, newest first, with their lines resolved to names and prices. */
 export async function getOrders(cursor?: string) {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { ReservationStatus } from '../../../../../shared/constants';
-import { readPage } from './page';
+import { readPage } from '../../../lib/paged-answer';
 
 type Filters = { hours: number; status: ReservationStatus; date?: string };
 

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { okJson } from '../../../lib/api-failure';
+import { pageOf } from '../../../lib/paged-answer';
 
 /**
  * One page of the outbox, newest first, optionally only the emails to one address. The paging
@@ -8,7 +9,6 @@ import { okJson } from '../../../lib/api-failure';
 export async function getEmails(to: string, cursor?: string) {
   const response = await api.emails.$get({ query: { ...(to ? { to } : {}), ...(cursor ? { cursor } : {}) } });
   const { emails } = await okJson(response);
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { rows: emails, nextCursor: response.headers.get('X-Next-Cursor'), total: Number.isFinite(total) ? total : emails.length };
+  return pageOf(emails, response.headers);
 }
 export type OutboxEmail = Awaited<ReturnType<typeof getEmails>>['rows'][number];

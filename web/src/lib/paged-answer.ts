@@ -1,4 +1,4 @@
-import { okJson, type OkBody } from '../../../lib/api-failure';
+import { okJson, type OkBody } from './api-failure';
 
 /** One page of a staff list: its rows, where the next page starts (null on the last) and the total. */
 export type Page<T> = { rows: T[]; nextCursor: string | null; total: number };
@@ -10,11 +10,11 @@ type ArrayAnswer = { ok: boolean; status: number; headers: Headers; json(): Prom
  * (docs/decisions/013): X-Next-Cursor (absent on the last page) and X-Total-Count.
  */
 export async function readPage<R extends ArrayAnswer>(response: R): Promise<Page<OkBody<R> extends (infer T)[] ? T : never>> {
-  const rows = await okJson(response);
-  const total = Number(response.headers.get('X-Total-Count'));
-  return {
-    rows: rows as never,
-    nextCursor: response.headers.get('X-Next-Cursor'),
-    total: Number.isFinite(total) ? total : (rows as unknown[]).length,
-  };
+  return pageOf((await okJson(response)) as never[], response.headers);
+}
+
+/** A page from rows read out of any answer, with the paging its headers carry. */
+export function pageOf<T>(rows: T[], headers: Headers): Page<T> {
+  const total = Number(headers.get('X-Total-Count'));
+  return { rows, nextCursor: headers.get('X-Next-Cursor'), total: Number.isFinite(total) ? total : rows.length };
 }

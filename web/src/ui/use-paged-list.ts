@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useResource } from '../../ui/use-resource';
-import type { Page } from './api/page';
+import { useResource } from './use-resource';
+import type { Page } from '../lib/paged-answer';
 
 type More<T> = { base: Page<T> | undefined; pages: Page<T>[] };
 

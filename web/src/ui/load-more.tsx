@@ -1,4 +1,4 @@
-import { staffButton } from '../../ui/staff-button';
+import { staffButton } from './staff-button';
 
 type Props = {
   noun: string;
