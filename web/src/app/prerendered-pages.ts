@@ -1,3 +1,5 @@
+import { MANAGE_BOOKING_SHELL } from '../../../shared/manage-booking-page';
+
 /**
  * The guest pages the build prerenders (scripts/prerender.mjs): the page's module in routes.tsx,
  * whose chunks its HTML preloads, and the API reads it makes on load, which its HTML preloads too,
@@ -13,6 +15,9 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }
   { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', data: [] },
   { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', data: [] },
   { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', data: [] },
+  // A guest's manage page (/booking/:id?token=…) drawn loading, with no booking in it: the Worker
+  // serves this shell for every /booking/* path, with noindex (worker/routes/booking-page.ts).
+  { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', data: [] },
 ];
 
 /**

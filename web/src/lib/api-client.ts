@@ -8,8 +8,10 @@ import { clearSession } from './session';
  */
 async function fetchWithSessionGuard(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, { ...init, credentials: 'same-origin' });
-  const isLogin = String(input instanceof Request ? input.url : input).includes('/api/auth/login');
-  if (response.status === 401 && !isLogin) {
+  const url = String(input instanceof Request ? input.url : input);
+  // A guest's manage link that fails is the guest's 401, not a staff session that ended.
+  const isGuestCall = url.includes('/api/auth/login') || url.includes('/api/reservations/manage');
+  if (response.status === 401 && !isGuestCall) {
     clearSession();
     window.location.assign('/login');
   }

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CalendarPlus, Phone } from 'lucide-react';
+import { GUEST_CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
+import { MANAGE_BOOKING_MESSAGES as M } from '../../../../shared/messages';
+import { RESTAURANT } from '../../../../shared/restaurant';
+import { Alert } from '../../ui/alert';
+import { buttonClasses } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Container } from '../../ui/container';
+import { PageHero } from '../../ui/page-hero';
+import { Skeleton } from '../../ui/skeleton';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { BookingSummary } from './booking-summary';
+import { icsUrl } from './api/ics-url';
+import { useManagedBooking } from './use-managed-booking';
+
+const callUs = (
+  <a href={RESTAURANT.phone.href} className="inline-flex items-center gap-1.5 font-semibold text-leaf underline underline-offset-4">
+    <Phone aria-hidden="true" className="size-4" />
+    {RESTAURANT.phone.display}
+  </a>
+);
+
+/**
+ * /booking/:id?token=… from the guest's emails (issue 12): the booking, its status, the .ics once
+ * confirmed, and Cancel until GUEST_CANCEL_CUTOFF_HOURS before. Per guest, so never prerendered with
+ * data; the Worker serves its shell with noindex (worker/routes/booking-page.ts).
+ */
+export function Component() {
+  usePageMeta('Your booking', `See or cancel your table at ${RESTAURANT.name}.`);
+  const id = useParams().id ?? '';
+  const token = useSearchParams()[0].get('token');
+  const { state, busy, cancel } = useManagedBooking(id, token);
+  const [asking, setAsking] = useState(false);
+
+  return (
+    <>
+      <PageHero eyebrow="Your reservation" title="Your booking" />
+      <Container className="max-w-2xl py-12 sm:py-16">
+        <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10" aria-busy={state.kind === 'loading'}>
+          {state.kind === 'loading' && (
+            <div className="space-y-3" aria-label="Loading your booking">
+              <Skeleton className="h-6 w-48" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          )}
+          {state.kind === 'failed' && (
+            <div className="space-y-4">
+              <Alert tone="error">{state.message}</Alert>
+              <p className="text-ink">To change a booking, call us on {callUs}, or <Link to="/reserve" className="font-semibold text-leaf underline underline-offset-4">book a new table</Link>.</p>
+            </div>
+          )}
+          {state.kind === 'ready' && (() => {
+            const r = state.booking.reservation;
+            const { canCancel } = state;
+            return (
+              <div className="space-y-6">
+                <div aria-live="polite">
+                  {state.cancelled && <Alert tone="success">{M.cancelled} We hope to welcome you another time.</Alert>}
+                </div>
+                <BookingSummary reservation={r} />
+                {state.cancelError && <Alert tone="error">{state.cancelError}</Alert>}
+                <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                  {r.status === 'confirmed' && token && (
+                    <a href={icsUrl(token, id)} download className={buttonClasses('primary')}>
+                      <CalendarPlus aria-hidden="true" className="size-4" />
+                      Add to calendar (.ics)
+                    </a>
+                  )}
+                  {canCancel && (
+                    <button type="button" onClick={() => setAsking(true)} className={buttonClasses('outline')}>
+                      Cancel booking
+                    </button>
+                  )}
+                </div>
+                {r.status === 'pending' && <p className="text-sm text-muted">The calendar file comes with the confirmation email, and here once the restaurant has confirmed.</p>}
+                {!canCancel && r.status !== 'cancelled' && (
+                  <p className="text-ink">{M.cutoff(GUEST_CANCEL_CUTOFF_HOURS).replace('Please call us.', '')}Please call us on {callUs}.</p>
+                )}
+                {r.status === 'cancelled' && (
+                  <p className="text-ink"><Link to="/reserve" className="font-semibold text-leaf underline underline-offset-4">Book another table</Link></p>
+                )}
+              </div>
+            );
+          })()}
+        </div>
+      </Container>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel your booking?"
+        description="The table is given to other guests at once. This cannot be undone online."
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
+        danger
+        busy={busy}
+        onConfirm={() => void cancel().then(() => setAsking(false))}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
