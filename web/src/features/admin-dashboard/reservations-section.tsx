@@ -23,13 +23,13 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
   const list = useReservationList(refreshKey);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<PendingCancel | null>(null);
-  const [email, setEmail] = useState<Email | null>(null);
+  const [email, setEmail] = useState<(Email & { reservationId: string }) | null>(null);
   const [ordering, setOrdering] = useState<AdminReservation | null>(null);
 
-  async function move(r: AdminReservation, status: 'confirmed' | 'cancelled'): Promise<boolean> {
+  async function move(r: AdminReservation, status: 'confirmed' | 'cancelled', notifyGuest = true): Promise<boolean> {
     setBusyId(r._id);
     try {
-      await updateReservationStatus(r._id, status);
+      await updateReservationStatus(r._id, status, notifyGuest);
       onChanged();
       return true;
     } catch {
@@ -42,11 +42,14 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
 
   async function confirmCancel() {
     if (!cancelling) return;
-    const ok = await move(cancelling.reservation, 'cancelled');
+    // With guest details the dialog that follows sends the note (or staff mail it themselves), so
+    // the server sends none of its own: the guest gets one cancellation email. Without them (a
+    // confirmed booking, §4), the server emails the guest its standard one.
+    const ok = await move(cancelling.reservation, 'cancelled', cancelling.guest === null);
     setCancelling(null);
     if (!ok) return;
     onNotice(`Reservation for ${cancelling.reservation.name} cancelled.`);
-    if (cancelling.guest) setEmail(cancellationEmail(cancelling.guest));
+    if (cancelling.guest) setEmail({ ...cancellationEmail(cancelling.guest), reservationId: cancelling.reservation._id });
   }
 
   return (
@@ -106,7 +109,14 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
           </p>
         )}
       </ConfirmDialog>
-      <CancellationEmailDialog email={email} onClose={() => setEmail(null)} />
+      <CancellationEmailDialog
+        email={email}
+        onClose={() => setEmail(null)}
+        onSent={(to) => {
+          setEmail(null);
+          onNotice(`Cancellation email to ${to} queued; it is on the Emails page.`);
+        }}
+      />
       <NewOrderDialog
         reservation={ordering}
         onClose={() => setOrdering(null)}
