@@ -5,7 +5,7 @@ import { measureWholePage } from './support/layout';
 
 // Issue 11: on phones the menu's cards came out 480 px wide and their prices were cut off.
 const WIDTHS = [320, 360, 390];
-const GUEST_PAGES = ['/', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page'];
+const GUEST_PAGES = ['/', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page', '/booking/abc?token=not.a.token'];
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails'];
 
 async function expectFits(page: Page, label: string) {
