@@ -14,7 +14,7 @@ import { newId } from '../lib/ids';
  * Reminders go out the day before from this Berlin time on: a guest reads them in the day, not at
  * night. Bookings confirmed later that day get theirs within one outbox cron tick (5 minutes).
  */
-export const REMINDER_FROM = '10:00';
+const REMINDER_FROM = '10:00';
 /** Per pass, so one batch stays small; the rest follow 5 minutes later. */
 const REMINDERS_PER_PASS = 50;
 
