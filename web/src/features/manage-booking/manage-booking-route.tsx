@@ -61,6 +61,7 @@ export function Component() {
                 </div>
                 <BookingSummary reservation={r} />
                 {state.cancelError && <Alert tone="error">{state.cancelError}</Alert>}
+                {(canCancel || r.status === 'confirmed') && (
                 <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                   {r.status === 'confirmed' && token && (
                     <a href={icsUrl(token, id)} download className={buttonClasses('primary')}>
@@ -74,6 +75,7 @@ export function Component() {
                     </button>
                   )}
                 </div>
+                )}
                 {r.status === 'pending' && <p className="text-sm text-muted">The calendar file comes with the confirmation email, and here once the restaurant has confirmed.</p>}
                 {!canCancel && r.status !== 'cancelled' && (
                   <p className="text-ink">{M.cutoff(GUEST_CANCEL_CUTOFF_HOURS).replace('Please call us.', '')}Please call us on {callUs}.</p>
