@@ -59,6 +59,22 @@ describe('a booking and its two emails commit together', () => {
     expect(await count('SELECT count(*) AS n FROM reservations')).toBe(1);
   });
 
+  it.each([0, 1, 2, 3, 4, 5])('a booking refused at the INSERT itself (the last place taken meanwhile, lag %i) writes no email', async (lag) => {
+    const date = berlinDay(12);
+    await insertScheduleDay(date, true, [{ time: '19:00', maxReservations: 1 }]);
+    // Another guest's booking lands straight in D1 after `lag` round trips: at each point of this
+    // booking's own, between its availability read and its INSERT among them.
+    const booking = book(bookingBody({ date, time: '19:00' }));
+    const other = (async () => {
+      for (let i = 0; i < lag; i++) await env.DB.prepare('SELECT 1').first();
+      await insertReservation({ date, time: '19:00', email: 'first@example.com' });
+    })();
+    const [res] = await Promise.all([booking, other]);
+    const booked = await count("SELECT count(*) AS n FROM reservations WHERE email = 'anjali@example.com'");
+    expect(booked).toBe(res.status === 201 ? 1 : 0);
+    expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(2 * booked);
+  });
+
   it('an Idempotency-Key replay sends nothing new', async () => {
     const headers = { 'Idempotency-Key': 'emails-once-1' };
     const first = await book(bookingBody(), headers);
