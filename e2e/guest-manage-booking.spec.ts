@@ -124,3 +124,28 @@ test('staff confirm a booking on the dashboard: the confirmation with its .ics i
   await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
   expect((await download).suggestedFilename()).toBe('kovalam-booking.ics');
 });
+
+test('staff cancel a pending booking and send the dialog\'s note: the guest gets exactly that one email', async ({ page, request }) => {
+  const id = runId();
+  const date = farDate(20 + Math.floor(Math.random() * 40));
+  const email = `anil.${id}@example.org`;
+  await book(request, { name: `Anil Varma ${id}`, email, date, time: '20:00' });
+
+  await signInPage(page);
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  await expect(page.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveCount(1);
+  await page.getByLabel('Date').selectOption(date);
+  await page.getByRole('row', { name: new RegExp(`Anil Varma ${id}`) }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel reservation' }).click();
+  const mail = page.getByRole('dialog', { name: 'Let the guest know' });
+  await expect(mail.getByLabel('Body')).toHaveValue(new RegExp(`^Dear Anil Varma ${id},`));
+  await mail.getByLabel('Body').fill(`Dear Anil,\n\nWe had to close the kitchen that evening. ${id}`);
+  await mail.getByRole('button', { name: 'Send email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Cancellation email to ${email} queued` })).toBeVisible();
+
+  const listed = await request.get(`/api/emails?to=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) });
+  const kinds = ((await listed.json()) as { emails: { kind: string; text: string }[] }).emails;
+  expect(kinds.map((e) => e.kind)).toEqual(['booking-cancelled', 'booking-received']);
+  expect(kinds[0].text).toContain(`We had to close the kitchen that evening. ${id}`);
+});
