@@ -55,10 +55,11 @@ export function Component() {
             const r = state.booking.reservation;
             const { canCancel } = state;
             return (
-              <div className="space-y-6">
+              <div>
                 <div aria-live="polite">
-                  {state.cancelled && <Alert tone="success">{M.cancelled} We hope to welcome you another time.</Alert>}
+                  {state.cancelled && <Alert tone="success" className="mb-6">{M.cancelled} We hope to welcome you another time.</Alert>}
                 </div>
+                <div className="space-y-6">
                 <BookingSummary reservation={r} />
                 {state.cancelError && <Alert tone="error">{state.cancelError}</Alert>}
                 {(canCancel || r.status === 'confirmed') && (
@@ -83,6 +84,7 @@ export function Component() {
                 {r.status === 'cancelled' && (
                   <p className="text-ink"><Link to="/reserve" className="font-semibold text-leaf underline underline-offset-4">Book another table</Link></p>
                 )}
+                </div>
               </div>
             );
           })()}
