@@ -19,7 +19,7 @@ const no = (kind: Exclude<Verdict, { available: true }>['kind']): Verdict => ({
 });
 
 /** The booked reservations of a slot: pending and confirmed ones hold a place. */
-export const slotTaken = (date: string, time: string) =>
+const slotTaken = (date: string, time: string) =>
   and(eq(reservations.date, date), eq(reservations.time, time), inArray(reservations.status, HOLDING_STATUSES));
 
 /**
