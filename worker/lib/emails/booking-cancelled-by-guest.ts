@@ -1,12 +1,11 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
-import { dayInWords, partySize, whenInWords, type BookingDetails } from './format';
+import { detailRows, whenInWords, type BookingDetails } from './format';
 
 const COPY = {
   subject: (name: string, when: string) => `Cancelled by the guest: ${name}, ${when}`,
   heading: 'A guest cancelled their booking',
   body: 'The guest cancelled from their manage link. The table is free again and the public form can book it.',
-  labels: { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests' },
   action: 'Open the dashboard',
 };
 
@@ -16,14 +15,7 @@ export function bookingCancelledByGuestEmail(booking: BookingDetails) {
     preview: `${booking.name}, ${whenInWords(booking)}`,
     heading: COPY.heading,
     paragraphs: [COPY.body],
-    details: [
-      [COPY.labels.name, booking.name],
-      [COPY.labels.email, booking.email],
-      [COPY.labels.phone, booking.phone],
-      [COPY.labels.date, dayInWords(booking.date)],
-      [COPY.labels.time, booking.time],
-      [COPY.labels.guests, partySize(booking.guests)],
-    ],
+    details: detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests']),
     action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
   }, { reservationId: booking.id });
 }

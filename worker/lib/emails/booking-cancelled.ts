@@ -1,7 +1,7 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
 import { bookingIcs, ICS_FILENAME } from './booking-ics';
-import { dayInWords, partySize, whenInWords, type BookingDetails } from './format';
+import { dayInWords, detailRows, partySize, whenInWords, type BookingDetails } from './format';
 
 const COPY = {
   subject: (day: string) => `Your reservation at ${RESTAURANT.name} on ${day} has been cancelled`,
@@ -10,7 +10,6 @@ const COPY = {
   body: (guests: string, when: string) => `We are sorry, but we are unable to keep your reservation for ${guests} on ${when}, and it has been cancelled.`,
   again: (url: string, phone: string) => `If another day or time suits you, book again at ${url}/reserve or call us on ${phone}. We would love to welcome you another time.`,
   calendar: 'The attached calendar file removes the booking from your calendar.',
-  labels: { date: 'Date', time: 'Time', guests: 'Guests' },
   action: 'Book another table',
 };
 
@@ -35,11 +34,7 @@ export function bookingCancelledEmail(booking: BookingDetails, { note, subject, 
     preview: COPY.heading,
     heading: COPY.heading,
     paragraphs,
-    details: [
-      [COPY.labels.date, dayInWords(booking.date)],
-      [COPY.labels.time, booking.time],
-      [COPY.labels.guests, partySize(booking.guests)],
-    ],
+    details: detailRows(booking, ['date', 'time', 'guests']),
     action: { label: COPY.action, url: `${RESTAURANT.url}/reserve` },
   }, {
     reservationId: booking.id,

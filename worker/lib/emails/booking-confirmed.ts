@@ -1,14 +1,13 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
 import { bookingIcs, ICS_FILENAME } from './booking-ics';
-import { dayInWords, fullAddress, occasionOf, partySize, whenInWords, type BookingDetails } from './format';
+import { detailRows, whenInWords, type BookingDetails } from './format';
 
 const COPY = {
   subject: (when: string) => `Your table at ${RESTAURANT.name} is confirmed: ${when}`,
   heading: 'Your table is confirmed',
   greeting: (name: string) => `Dear ${name},`,
   body: 'We look forward to welcoming you. The booking is attached as a calendar file, so you can add it to your calendar.',
-  labels: { date: 'Date', time: 'Time', guests: 'Guests', occasion: 'Occasion', address: 'Address' },
   action: 'Manage your booking',
   closing: (phone: string) => `If your plans change, please cancel from the link above or call us on ${phone}.`,
 };
@@ -18,13 +17,7 @@ export function bookingConfirmedEmail(booking: BookingDetails, manageUrl: string
     preview: COPY.heading,
     heading: COPY.heading,
     paragraphs: [COPY.greeting(booking.name), COPY.body],
-    details: [
-      [COPY.labels.date, dayInWords(booking.date)],
-      [COPY.labels.time, booking.time],
-      [COPY.labels.guests, partySize(booking.guests)],
-      [COPY.labels.occasion, occasionOf(booking)],
-      [COPY.labels.address, fullAddress],
-    ],
+    details: detailRows(booking, ['date', 'time', 'guests', 'occasion', 'address']),
     action: { label: COPY.action, url: manageUrl },
     closing: COPY.closing(RESTAURANT.phone.display),
   }, {

@@ -1,15 +1,11 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
-import { dayInWords, occasionOf, partySize, whenInWords, type BookingDetails } from './format';
+import { detailRows, partySize, whenInWords, type BookingDetails } from './format';
 
 const COPY = {
   subject: (name: string, guests: string, when: string) => `New booking: ${name}, ${guests}, ${when}`,
   heading: 'A new booking request',
   body: 'A guest has asked for a table. It holds its place until you confirm or cancel it on the dashboard.',
-  labels: {
-    name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests',
-    occasion: 'Occasion', requests: 'Special requests',
-  },
   none: 'None',
   action: 'Open the dashboard',
 };
@@ -21,16 +17,7 @@ export function bookingNewStaffEmail(booking: BookingDetails) {
     preview: `${booking.name}, ${guests}, ${whenInWords(booking)}`,
     heading: COPY.heading,
     paragraphs: [COPY.body],
-    details: [
-      [COPY.labels.name, booking.name],
-      [COPY.labels.email, booking.email],
-      [COPY.labels.phone, booking.phone],
-      [COPY.labels.date, dayInWords(booking.date)],
-      [COPY.labels.time, booking.time],
-      [COPY.labels.guests, guests],
-      [COPY.labels.occasion, occasionOf(booking) || COPY.none],
-      [COPY.labels.requests, booking.specialRequests || COPY.none],
-    ],
+    details: detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests', 'occasion', 'requests'], COPY.none),
     action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
   }, { reservationId: booking.id });
 }

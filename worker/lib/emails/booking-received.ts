@@ -1,6 +1,6 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
-import { dayInWords, occasionOf, partySize, whenInWords, type BookingDetails } from './format';
+import { detailRows, whenInWords, type BookingDetails } from './format';
 
 // Every word of this email, in one place, for the German version to come.
 const COPY = {
@@ -8,7 +8,6 @@ const COPY = {
   heading: 'We have your booking request',
   greeting: (name: string) => `Dear ${name},`,
   body: 'Thank you for choosing us. Your booking is a request for now: our staff will confirm it by email shortly.',
-  labels: { date: 'Date', time: 'Time', guests: 'Guests', occasion: 'Occasion' },
   action: 'Manage your booking',
   closing: 'You can cancel the booking from the same link if your plans change.',
 };
@@ -18,12 +17,7 @@ export function bookingReceivedEmail(booking: BookingDetails, manageUrl: string)
     preview: COPY.body,
     heading: COPY.heading,
     paragraphs: [COPY.greeting(booking.name), COPY.body],
-    details: [
-      [COPY.labels.date, dayInWords(booking.date)],
-      [COPY.labels.time, booking.time],
-      [COPY.labels.guests, partySize(booking.guests)],
-      [COPY.labels.occasion, occasionOf(booking)],
-    ],
+    details: detailRows(booking, ['date', 'time', 'guests', 'occasion']),
     action: { label: COPY.action, url: manageUrl },
     closing: COPY.closing,
   }, { reservationId: booking.id });

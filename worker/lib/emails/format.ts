@@ -34,3 +34,22 @@ export const fullAddress = `${RESTAURANT.address.street}, ${RESTAURANT.address.p
 
 /** The host of the site's address: the domain of calendar UIDs. */
 export const siteDomain = new URL(RESTAURANT.url).hostname;
+
+/** The labels of a booking's details, shared by every email so they read (and translate) alike. */
+const DETAIL_LABELS = {
+  name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests',
+  occasion: 'Occasion', requests: 'Special requests', address: 'Address',
+} as const;
+type DetailField = keyof typeof DETAIL_LABELS;
+
+/**
+ * The booking's details as label–value rows in the order given. An empty value drops its row
+ * unless `none` names it ("None" in the staff's emails, where a missing answer is information).
+ */
+export function detailRows(booking: BookingDetails, fields: DetailField[], none?: string): [string, string][] {
+  const values: Record<DetailField, string> = {
+    name: booking.name, email: booking.email, phone: booking.phone, date: dayInWords(booking.date), time: booking.time,
+    guests: partySize(booking.guests), occasion: occasionOf(booking), requests: booking.specialRequests, address: fullAddress,
+  };
+  return fields.map((field) => [DETAIL_LABELS[field], values[field] || none || '']);
+}
