@@ -28,7 +28,7 @@ export const whenInWords = (b: Pick<BookingDetails, 'date' | 'time'>) => `${dayI
 export const partySize = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
 
 /** The occasion as the guest chose it; the form's "None" means there is none to show. */
-export const occasionOf = (b: Pick<BookingDetails, 'occasion'>) => (b.occasion && b.occasion !== 'None' ? b.occasion : '');
+const occasionOf = (b: Pick<BookingDetails, 'occasion'>) => (b.occasion && b.occasion !== 'None' ? b.occasion : '');
 
 export const fullAddress = `${RESTAURANT.address.street}, ${RESTAURANT.address.postalCode} ${RESTAURANT.address.city}`;
 
