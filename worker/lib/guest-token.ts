@@ -10,7 +10,7 @@ export type GuestTokenPurpose = 'manage-booking' | 'data-access' | 'data-deletio
 const ISSUER = 'kovalam-berlin';
 const encoder = new TextEncoder();
 
-export type GuestToken = { subject: string; id: string; expiresAt: number };
+type GuestToken = { subject: string; id: string; expiresAt: number };
 export type GuestTokenCheck = { ok: true; token: GuestToken } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A signed link token for `subject` (a reservation id, an email), valid until `expiresAt`. */
