@@ -1,17 +1,16 @@
 import { staffButton } from './staff-button';
 
+import type { PagedList } from './use-paged-list';
+
 type Props = {
   noun: string;
-  shown: number;
-  total: number;
-  hasMore: boolean;
-  busy: boolean;
-  failed: boolean;
-  onMore: () => void;
+  list: Pick<PagedList<unknown>, 'rows' | 'total' | 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore'>;
 };
 
 /** Under a paged table: how many rows are shown of how many, and a button for the next page. */
-export function LoadMore({ noun, shown, total, hasMore, busy, failed, onMore }: Props) {
+export function LoadMore({ noun, list }: Props) {
+  const { rows, total, hasMore, loadingMore: busy, moreFailed: failed, loadMore: onMore } = list;
+  const shown = rows.length;
   if (total === 0) return null;
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">

@@ -46,4 +46,7 @@ export function usePagedList<T>(load: (cursor?: string) => Promise<Page<T>>, key
   };
 }
 
+/** What a paged staff list offers its table and its Load more. */
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
 const EMPTY: Page<never> = { rows: [], nextCursor: null, total: 0 };

@@ -57,15 +57,7 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
           </tbody>
         </table>
       </TableFrame>
-      <LoadMore
-        noun="orders"
-        shown={rows.length}
-        total={orders.total}
-        hasMore={orders.hasMore}
-        busy={orders.loadingMore}
-        failed={orders.moreFailed}
-        onMore={orders.loadMore}
-      />
+      <LoadMore noun="orders" list={orders} />
       <OrderDetailsDialog
         order={current}
         onClose={() => setViewing(null)}

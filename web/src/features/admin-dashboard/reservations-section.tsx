@@ -83,15 +83,7 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
         onCancel={(r) => setCancelling({ reservation: r, guest: r.status === 'pending' ? r : null })}
         onPlaceOrder={setOrdering}
       />
-      <LoadMore
-        noun="reservations"
-        shown={list.rows.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        busy={list.loadingMore}
-        failed={list.moreFailed}
-        onMore={list.loadMore}
-      />
+      <LoadMore noun="reservations" list={list} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel reservation"

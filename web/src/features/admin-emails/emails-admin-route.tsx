@@ -52,7 +52,7 @@ export function Component() {
         </form>
         {to && <p className="mb-2 text-sm text-muted" aria-live="polite">Emails to <span className="break-all font-semibold text-ink">{to}</span></p>}
         <EmailsTable rows={list.rows} loading={list.loading} failed={list.failed} filtered={to !== ''} onRetry={list.reload} onOpen={setOpened} />
-        <LoadMore noun="emails" shown={list.rows.length} total={list.total} hasMore={list.hasMore} busy={list.loadingMore} failed={list.moreFailed} onMore={list.loadMore} />
+        <LoadMore noun="emails" list={list} />
       </StaffSection>
       <EmailDialog key={opened?.id ?? ''} email={opened} onClose={() => setOpened(null)} onChanged={list.reload} />
     </StaffPage>
