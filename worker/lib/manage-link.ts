@@ -9,6 +9,9 @@ import { weakSecretsError } from './production-secrets';
  */
 export const manageLinkExpiry = (date: string) => berlinInstant(addDays(date, 1), '00:00');
 
+/** The guest's page for one booking, without its token. */
+export const bookingPageUrl = (origin: string, id: string) => `${origin}/booking/${encodeURIComponent(id)}`;
+
 /**
  * `<origin>/booking/<id>?token=<token>`: the guest's link to see and cancel one booking. The
  * origin is the request's, so the link works under `npm start` as in production; the cron, which
@@ -17,7 +20,7 @@ export const manageLinkExpiry = (date: string) => berlinInstant(addDays(date, 1)
  * says the link does not work, and the manage API refuses every call (503).
  */
 export async function manageBookingUrl(env: Env, origin: string, booking: { id: string; date: string }, issuedAt: Date) {
-  const base = `${origin}/booking/${encodeURIComponent(booking.id)}`;
+  const base = bookingPageUrl(origin, booking.id);
   if (weakSecretsError(env)) return base;
   const token = await signGuestToken(env.JWT_SECRET, 'manage-booking', booking.id, manageLinkExpiry(booking.date), issuedAt);
   return `${base}?token=${token}`;

@@ -12,6 +12,7 @@ import { weakSecretsError } from '../lib/production-secrets';
 import { apiError, specError } from '../lib/errors';
 import { reservationJson } from '../lib/serialize';
 import { bookingDetails, requestOrigin } from '../lib/reservation-emails';
+import { bookingPageUrl } from '../lib/manage-link';
 import { bookingCancelledByGuestEmail } from '../lib/emails/booking-cancelled-by-guest';
 import { bookingIcs, ICS_FILENAME } from '../lib/emails/booking-ics';
 import { queueEmailIf } from '../lib/outbox/queue-email';
@@ -81,7 +82,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     if (found.error) return found.error;
     const { row } = found;
     if (row.status !== 'confirmed') return apiError(c, 409, M.icsNotConfirmed);
-    const manageUrl = `${requestOrigin(c.req.url)}/booking/${encodeURIComponent(row.id)}?token=${token}`;
+    const manageUrl = `${bookingPageUrl(requestOrigin(c.req.url), row.id)}?token=${token}`;
     const { text } = bookingIcs(bookingDetails(row), { stamp: at, manageUrl });
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
