@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import type { Database } from '../env';
+import { toHex } from './password';
 
 const DAY_MS = 86_400_000;
 /** Far longer than any booking takes; short enough that a crashed request's retry soon goes through. */
@@ -24,7 +25,7 @@ export type Claim =
 export async function bodyHash(body: Record<string, unknown>): Promise<string> {
   const canonical = JSON.stringify(body, Object.keys(body).sort());
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(digest);
 }
 
 /**

@@ -3,7 +3,8 @@ export const PBKDF2_ITERATIONS = 100_000;
 
 const encoder = new TextEncoder();
 
-const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+/** Bytes as lower-case hex: salts, hashes and digests are stored as text. */
+export const toHex = (bytes: ArrayBuffer | Uint8Array) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex: string) => new Uint8Array(hex.match(/../g)?.map((h) => parseInt(h, 16)) ?? []);
 
