@@ -15,13 +15,22 @@ export function presentedToken(c: Context<AppEnv>): string | undefined {
   return bearer ?? getCookie(c, AUTH_COOKIE);
 }
 
+/** A 503 naming the secret to set while the secrets are missing or the examples (decision 011). */
+function weakSecretsAnswer(c: Context<AppEnv>) {
+  const weak = weakSecretsError(c.env);
+  return weak ? c.json({ error: weak }, 503) : null;
+}
+
+/** Sign-in: nobody signs in under weak secrets. */
+export const requireStrongSecrets = createMiddleware<AppEnv>(async (c, next) => weakSecretsAnswer(c) ?? next());
+
 /**
  * Every admin call: a strictly valid HS256 token whose session is still live in D1. With weak or
  * missing secrets no admin call runs at all (503 naming the secret, decision 011).
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const weak = weakSecretsError(c.env);
-  if (weak) return c.json({ error: weak }, 503);
+  const refused = weakSecretsAnswer(c);
+  if (refused) return refused;
   const token = presentedToken(c);
   const claims = token ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
   if (!claims || !(await isLiveSession(c.get('db'), c.env, claims, now().getTime()))) {

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { validate } from '../middleware/validate';
-import { presentedToken, requireAdmin } from '../middleware/auth';
+import { presentedToken, requireAdmin, requireStrongSecrets } from '../middleware/auth';
 import { loginSchema } from '../../shared/rules/login';
 import { AUTH_COOKIE, SESSION_HINT_COOKIE, SESSION_HOURS } from '../../shared/constants';
 import { LOGIN_MESSAGES } from '../../shared/messages';
@@ -12,7 +11,6 @@ import { endAllSessions, endSession, startSession } from '../lib/admin-sessions'
 import { clientKey } from '../lib/client-address';
 import { signAdminToken, verifyAdminToken } from '../lib/jwt';
 import { clearLoginFailures, reserveLoginAttempt } from '../lib/login-throttle';
-import { weakSecretsError } from '../lib/production-secrets';
 import { specError } from '../lib/errors';
 import { now } from '../lib/clock';
 
@@ -28,20 +26,13 @@ const tryAgainIn = (seconds: number) => {
   return `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 
-/** Nobody signs in while the secrets are missing or the examples (decision 011). */
-const strongSecrets = createMiddleware<AppEnv>(async (c, next) => {
-  const weak = weakSecretsError(c.env);
-  if (weak) return c.json({ error: weak }, 503);
-  await next();
-});
-
 function clearCookies(c: Parameters<typeof deleteCookie>[0]) {
   deleteCookie(c, AUTH_COOKIE, { path: '/', secure: true, sameSite: 'Strict', httpOnly: true });
   deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', strongSecrets, validate('json', loginSchema), async (c) => {
+  .post('/login', requireStrongSecrets, validate('json', loginSchema), async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
     const client = clientKey(c.req.header('cf-connecting-ip'));
