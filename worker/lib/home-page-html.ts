@@ -1,10 +1,7 @@
 import { BANNER_PLACEHOLDER, HOME_BANNERS_ELEMENT_ID, SITE_ORIGIN_PLACEHOLDER } from '../../shared/home-page';
 import type { BannerJson } from './serialize';
+import { escapeHtml } from './escape-html';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for an HTML text node or a quoted attribute value. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 
 /** JSON that cannot end the <script> element it sits in, whatever staff typed. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,5 +1,6 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { fullAddress } from './format';
+import { escapeHtml } from '../escape-html';
 
 /** What one email says, once: the layout draws it as plain text and as HTML from the same parts. */
 export type EmailContent = {
@@ -14,10 +15,6 @@ export type EmailContent = {
   closing?: string;
 };
 
-/** Every character that could open a tag, an attribute or an entity, for text and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
 
 // The site's palette (web/src/app/styles.css): coconut cream, tamarind, banana leaf, ink.
 const C = { cream: '#fbf5ea', sand: '#f3e6cf', ink: '#2a1a12', muted: '#6b5444', leaf: '#1f5a3a', tamarind: '#7a2e12' } as const;
