@@ -111,3 +111,16 @@ export const LOGIN_THROTTLE = { maxFailures: 5, maxAccountFailures: 20, windowMi
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 export const AUTH_COOKIE = 'authToken';
 export const SESSION_HINT_COOKIE = 'signedIn';
+
+/** A data request's emailed link (access or deletion) works for this long (issue 12). */
+export const DATA_REQUEST_LINK_MINUTES = 60;
+/**
+ * At most this many data-request emails go to one address per hour, whoever asks: the form cannot
+ * be used to flood someone's inbox. The answer is the same either way, so it discloses nothing.
+ */
+export const DATA_REQUEST_EMAILS_PER_HOUR = 3;
+/**
+ * Reservations dated more than this many days ago, and their orders, are anonymised by the nightly
+ * job (GDPR Art. 5(1)(e)); the privacy page states the period.
+ */
+export const RETENTION_DAYS = 180;

@@ -25,7 +25,7 @@ const api = new Hono<AppEnv>()
   // Per-client budgets (docs/operations.md, "Rate limits"); only these paths spend them.
   .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', RATE_LIMIT_MESSAGES.booking))
   .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', RATE_LIMIT_MESSAGES.login))
-  .on(['GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', RATE_LIMIT_MESSAGES.dataRequest))
+  .on(['POST', 'GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', RATE_LIMIT_MESSAGES.dataRequest))
   // '/manage/*' matches '/manage' itself too (listing both would count a request twice).
   .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', RATE_LIMIT_MESSAGES.manageBooking))
   .route('/auth', authRoutes)

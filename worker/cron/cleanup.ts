@@ -5,6 +5,7 @@ import { addDays, berlinToday } from '../../shared/berlin-time';
 import { SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
 import { purgeOldLoginFailures } from '../lib/login-throttle';
 import { purgeExpiredSessions } from '../lib/admin-sessions';
+import { anonymiseExpiredData } from './retention';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +20,8 @@ export async function deleteScheduleBefore(db: Database, cutoffDate: string): Pr
 
 /**
  * The nightly job: schedule older than two days before today (Berlin), sign-in failures older than
- * the throttle's window, expired admin sessions and idempotency keys over a day old.
+ * the throttle's window, expired admin sessions and idempotency keys over a day old; then the
+ * retention period's anonymising (./retention.ts).
  */
 export async function runNightlyCleanup(db: Database, at: Date) {
   const cutoffDate = addDays(berlinToday(at), -SCHEDULE_CLEANUP_DAYS);
@@ -27,6 +29,7 @@ export async function runNightlyCleanup(db: Database, at: Date) {
   await purgeOldLoginFailures(db, at.getTime());
   const expiredSessions = await purgeExpiredSessions(db, at.getTime());
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, at.getTime() - DAY_MS));
-  console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays, expiredSessions }));
+  const retention = await anonymiseExpiredData(db, at);
+  console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays, expiredSessions, retention }));
   return { cutoffDate, deletedDays };
 }

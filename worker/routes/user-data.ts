@@ -1,52 +1,89 @@
-import { Hono } from 'hono';
-import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
-import { orderLines, orders, reservations } from '../db/schema';
 import { validate } from '../middleware/validate';
-import { dataRequestQuerySchema } from '../../shared/rules/data-request';
-import { DATA_REQUEST_MESSAGES } from '../../shared/messages';
+import { dataRequestFormSchema, dataRequestTokenSchema } from '../../shared/rules/data-request';
+import { DATA_REQUEST_MESSAGES as M } from '../../shared/messages';
+import { DATA_REQUEST_EMAILS_PER_HOUR, DATA_REQUEST_LINK_MINUTES } from '../../shared/constants';
 import { specError } from '../lib/errors';
-import { withLines } from '../lib/order-store';
+import { signGuestToken, verifyGuestToken, type GuestTokenPurpose } from '../lib/guest-token';
+import { weakSecretsError } from '../lib/production-secrets';
+import { eraseGuestData, isTokenReuse, readGuestData } from '../lib/guest-data';
+import { dataRequestEmail } from '../lib/emails/data-request';
+import { requestOrigin } from '../lib/reservation-emails';
+import { queueEmailIf } from '../lib/outbox/queue-email';
+import { deliverNow } from '../lib/outbox/deliver-now';
+import { newId } from '../lib/ids';
+import { now } from '../lib/clock';
 
-const sameEmail = (column: typeof reservations.email | typeof orders.customerEmail, email: string) =>
-  sql`lower(${column}) = ${email.toLowerCase()}`;
+const HOUR_MS = 3_600_000;
+const PURPOSE = { access: 'data-access', deletion: 'data-deletion' } as const satisfies Record<string, GuestTokenPurpose>;
 
+/** The path the emailed link opens (web/src/features/data-request/confirm-route.tsx). */
+export const DATA_REQUEST_CONFIRM_PATH = '/data-request/confirm';
+
+/**
+ * Whose data a link's token is for, or the answer to give: 401 for a token we did not sign for
+ * one of `purposes`, 410 for one that expired or (a deletion link) was already used.
+ */
+async function verifiedRequest(c: Context<AppEnv>, token: string, purposes: GuestTokenPurpose[]) {
+  if (weakSecretsError(c.env)) return { error: specError(c, 503, M.unavailable) };
+  const at = now();
+  for (const purpose of purposes) {
+    const check = await verifyGuestToken(c.env.JWT_SECRET, purpose, token, at);
+    if (check.ok) {
+      if (purpose === 'data-deletion' && (await isSpent(c, check.token.id))) return { error: specError(c, 410, M.linkGone) };
+      return { purpose, ...check.token };
+    }
+    if (check.reason === 'expired') return { error: specError(c, 410, M.linkGone) };
+  }
+  return { error: specError(c, 401, M.invalidLink) };
+}
+
+const isSpent = async (c: Context<AppEnv>, jti: string) =>
+  (await c.get('db').run(sql`SELECT 1 FROM used_tokens WHERE jti = ${jti}`)).results.length > 0;
+
+/**
+ * Verified data requests (GDPR Art. 12(6), 15, 17, 20; docs/decisions/018): the form only sends a
+ * link to the address, and only that link's token reads or erases its data. Rate-limited per
+ * client (worker/app.ts).
+ */
 export const userDataRoutes = new Hono<AppEnv>()
-  .get('/request', validate('query', dataRequestQuerySchema), async (c) => {
-    const { email } = c.req.valid('query');
-    const db = c.get('db');
-    const [bookings, orderRows] = await db.batch([
-      db.select().from(reservations).where(sameEmail(reservations.email, email)).orderBy(asc(reservations.date), asc(reservations.time)),
-      db.select().from(orders).where(sameEmail(orders.customerEmail, email)).orderBy(desc(orders.createdAt)),
-    ]);
-    if (bookings.length === 0 && orderRows.length === 0) return specError(c, 404, DATA_REQUEST_MESSAGES.notFound);
-    const detailed = await withLines(db, orderRows);
-    return c.json({
-      reservations: bookings.map((r) => ({ _id: r.id, date: r.date, time: r.time, guests: r.guests, name: r.name, status: r.status })),
-      orders: detailed.map((o) => ({
-        id: o._id,
-        date: o.createdAt,
-        items: o.items.map((line) => ({ name: line.menuItemId.name, quantity: line.quantity, price: line.menuItemId.price })),
-        total: o.totalAmount,
-      })),
-    });
+  .post('/request', validate('json', dataRequestFormSchema), async (c) => {
+    if (weakSecretsError(c.env)) return specError(c, 503, M.unavailable);
+    const { email, type } = c.req.valid('json');
+    const at = now();
+    const address = email.toLowerCase();
+    const expires = new Date(at.getTime() + DATA_REQUEST_LINK_MINUTES * 60_000);
+    const token = await signGuestToken(c.env.JWT_SECRET, PURPOSE[type], address, expires, at);
+    const url = `${requestOrigin(c.req.url)}${DATA_REQUEST_CONFIRM_PATH}?token=${token}`;
+    // Sent whether or not the address has data, so that neither the answer nor its timing tells;
+    // capped per address so that the form cannot flood someone's inbox.
+    const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'data-request'
+      AND lower(recipient) = ${address} AND created_at > ${at.getTime() - HOUR_MS}) < ${DATA_REQUEST_EMAILS_PER_HOUR}`;
+    const id = newId();
+    const queued = await queueEmailIf(c.get('db'), dataRequestEmail(email, type, url), underCap, id, at.getTime());
+    if (queued.meta.changes === 1) deliverNow(c.env, c.executionCtx, [id]);
+    return c.json({ message: M.linkSent }, 202);
   })
-  .delete('/request', validate('query', dataRequestQuerySchema), async (c) => {
-    const { email } = c.req.valid('query');
-    const db = c.get('db');
-    // A subquery, not a list of ids: an email may have more orders than D1 binds parameters.
-    const theirOrders = db.select({ id: orders.id }).from(orders).where(sameEmail(orders.customerEmail, email));
-    const [, deletedOrders, deletedReservations] = await db.batch([
-      db.delete(orderLines).where(inArray(orderLines.orderId, theirOrders)),
-      db.delete(orders).where(sameEmail(orders.customerEmail, email)),
-      db.delete(reservations).where(sameEmail(reservations.email, email)),
-    ]);
-    const ordersDeleted = deletedOrders.meta.changes;
-    const reservationsDeleted = deletedReservations.meta.changes;
-    if (ordersDeleted + reservationsDeleted === 0) return specError(c, 404, DATA_REQUEST_MESSAGES.notFound);
-    return c.json({
-      message: `Deleted ${reservationsDeleted} reservations and ${ordersDeleted} orders for this email`,
-      reservationsDeleted,
-      ordersDeleted,
-    });
+  .get('/request', validate('query', dataRequestTokenSchema), async (c) => {
+    // A deletion link shows the data too, so that the guest sees what they are about to erase.
+    const request = await verifiedRequest(c, c.req.valid('query').token, ['data-access', 'data-deletion']);
+    if (request.error) return request.error;
+    const data = await readGuestData(c.get('db'), request.subject);
+    if (!data) return specError(c, 404, M.notFound);
+    return c.json(data);
+  })
+  .delete('/request', validate('query', dataRequestTokenSchema), async (c) => {
+    const request = await verifiedRequest(c, c.req.valid('query').token, ['data-deletion']);
+    if (request.error) return request.error;
+    try {
+      const erased = await eraseGuestData(c.get('db'), request.subject, request.id, request.expiresAt);
+      if (erased.reservationsDeleted + erased.ordersDeleted + erased.ordersAnonymised === 0) return specError(c, 404, M.notFound);
+      return c.json({ message: M.deleted(erased.reservationsDeleted, erased.ordersDeleted, erased.ordersAnonymised), ...erased });
+    } catch (error) {
+      // Two clicks at once: the second batch fails on the spent token and changes nothing.
+      if (isTokenReuse(error)) return specError(c, 410, M.linkGone);
+      throw error;
+    }
   });

@@ -1,7 +1,6 @@
 import { RESTAURANT } from '../../../shared/restaurant';
+import type { DataRequestType } from '../../../shared/rules/data-request';
 import { buildEmail } from './build';
-
-export type DataRequestType = 'access' | 'deletion';
 
 const COPY = {
   subject: { access: `Your data at ${RESTAURANT.name}: confirm your request`, deletion: `Delete your data at ${RESTAURANT.name}: confirm your request` },
