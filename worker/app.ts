@@ -17,7 +17,7 @@ import { statsRoutes } from './routes/stats';
 import { homePageRoutes } from './routes/home-page';
 import { emailRoutes } from './routes/emails';
 import { emailPreviewRoutes } from './routes/email-preview';
-import { bookingPageRoutes } from './routes/booking-page';
+import { privatePageRoutes } from './routes/private-pages';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -47,8 +47,8 @@ api.onError(onError);
  */
 export const site = new Hono<AppEnv>()
   .route('/', homePageRoutes)
-  // A guest's manage link: its page's shell, noindex (routes/booking-page.ts).
-  .route('/', bookingPageRoutes)
+  // A guest's manage link and data-request link: their pages' shells, noindex (routes/private-pages.ts).
+  .route('/', privatePageRoutes)
   // An email's HTML, framed by the Emails page under its own headers (routes/email-preview.ts).
   .route('/api/emails', emailPreviewRoutes)
   .route('/', api);

@@ -1,4 +1,4 @@
-import { MANAGE_BOOKING_SHELL } from '../../../shared/manage-booking-page';
+import { DATA_REQUEST_CONFIRM_SHELL, MANAGE_BOOKING_SHELL } from '../../../shared/private-pages';
 
 /**
  * The guest pages the build prerenders (scripts/prerender.mjs): the page's module in routes.tsx,
@@ -15,9 +15,10 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }
   { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', data: [] },
   { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', data: [] },
   { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', data: [] },
-  // A guest's manage page (/booking/:id?token=…) drawn loading, with no booking in it: the Worker
-  // serves this shell for every /booking/* path, with noindex (worker/routes/booking-page.ts).
+  // The pages of a guest's emailed links (/booking/:id?token=…, /data-request/confirm?token=…) drawn
+  // loading, with nobody's data in them: the Worker serves them with noindex (worker/routes/private-pages.ts).
   { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', data: [] },
+  { path: DATA_REQUEST_CONFIRM_SHELL, module: 'src/features/data-request/confirm-route.tsx', data: [] },
 ];
 
 /**

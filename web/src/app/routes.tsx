@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'reserve', lazy: () => import('../features/reserve/reserve-route') },
       { path: 'coming-soon', lazy: () => import('../features/coming-soon/coming-soon-route') },
       { path: 'data-request', lazy: () => import('../features/data-request/data-request-route') },
+      { path: 'data-request/confirm', lazy: () => import('../features/data-request/confirm-route') },
       { path: 'booking/:id', lazy: () => import('../features/manage-booking/manage-booking-route') },
       { path: 'imprint', lazy: () => import('../features/legal/imprint-route') },
       { path: 'privacy', lazy: () => import('../features/legal/privacy-route') },

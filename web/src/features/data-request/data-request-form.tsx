@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
-import { dataRequestFormSchema } from '../../../../shared/rules/data-request';
+import { dataRequestFormSchema, type DataRequestType as RequestType } from '../../../../shared/rules/data-request';
 import { validateField } from '../../../../shared/rules/field-errors';
 import { Button } from '../../ui/button';
 import { Field, inputClasses } from '../../ui/field';
 import { useHydrated } from '../../ui/use-hydrated';
 
-type RequestType = 'access' | 'deletion';
 
 const types: { value: RequestType; label: string; text: string; icon: typeof Download }[] = [
-  { value: 'access', label: 'Access my data', text: 'See the reservations and orders we hold for you.', icon: Download },
-  { value: 'deletion', label: 'Delete my data', text: 'Remove all your reservations and orders for good.', icon: Trash2 },
+  { value: 'access', label: 'Access my data', text: 'See and download the reservations and orders we hold for you.', icon: Download },
+  { value: 'deletion', label: 'Delete my data', text: 'Erase your reservations and orders for good, after you confirm.', icon: Trash2 },
 ];
 
 type Props = { pending: boolean; onSubmit: (email: string, type: RequestType) => void };

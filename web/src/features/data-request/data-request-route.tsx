@@ -1,25 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
+import { DATA_REQUEST_LINK_MINUTES } from '../../../../shared/constants';
 import { Alert } from '../../ui/alert';
 import { Container } from '../../ui/container';
 import { PageHero } from '../../ui/page-hero';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { AccessResult } from './access-result';
-import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
 import { DataRequestForm } from './data-request-form';
-import { useDataRequest } from './use-data-request';
+import { useDataLinkRequest } from './use-data-link-request';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
+/**
+ * The spec's Data Privacy Request form. Since issue 12 it only emails a link to the address; the
+ * link's page shows or erases the data (./confirm-route.tsx, docs/decisions/018).
+ */
 export function Component() {
   usePageMeta(
     'Data Privacy Request',
     'See or delete the personal data Kovalam Berlin holds about you: your reservations and orders, as the GDPR allows.',
   );
-  const request = useDataRequest();
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const { result } = request;
+  const { state, send } = useDataLinkRequest();
 
   return (
     <>
@@ -33,43 +31,20 @@ export function Component() {
             Make a request
           </h2>
           <p className="mb-8 mt-2 text-sm text-muted">
-            How we handle your data is explained in our{' '}
+            To protect your data, we send a confirmation link to the address you enter; only that link shows or deletes
+            anything. It works for {DATA_REQUEST_LINK_MINUTES} minutes. How we handle your data is explained in our{' '}
             <Link to="/privacy" className="font-semibold text-leaf underline underline-offset-4">
               Privacy Policy
             </Link>
             .
           </p>
-          <DataRequestForm
-            pending={result.kind === 'pending'}
-            onSubmit={(email, type) => (type === 'access' ? void request.access(email) : setConfirming(email))}
-          />
+          <DataRequestForm pending={state.kind === 'pending'} onSubmit={(email, type) => void send(email, type)} />
         </div>
         <div aria-live="polite" className="mt-10">
-          {result.kind === 'error' && <Alert tone="error">{result.message}</Alert>}
-          {result.kind === 'deleted' && (
-            <Alert tone="success">
-              Your data has been deleted: {plural(result.reservations, 'reservation')} and {plural(result.orders, 'order')}{' '}
-              were removed.
-            </Alert>
-          )}
-          {result.kind === 'access' && (
-            <div className="space-y-6">
-              <h2 className="text-2xl font-semibold text-tamarind-dark">The data we hold for you</h2>
-              <AccessResult data={result.data} />
-            </div>
-          )}
+          {state.kind === 'error' && <Alert tone="error">{state.message}</Alert>}
+          {state.kind === 'sent' && <Alert tone="success">{state.message}</Alert>}
         </div>
       </Container>
-      <ConfirmDeletionDialog
-        open={confirming !== null}
-        email={confirming ?? ''}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const email = confirming;
-          setConfirming(null);
-          if (email) void request.remove(email);
-        }}
-      />
     </>
   );
 }

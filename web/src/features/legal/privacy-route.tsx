@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
+import { DATA_REQUEST_LINK_MINUTES, RETENTION_DAYS } from '../../../../shared/constants';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { LegalPage } from './legal-page';
 
@@ -23,7 +24,8 @@ export function Component() {
         <p>
           When you request a reservation we process your name, e-mail address, phone number, the date, time and size of your
           party, and any occasion or special request you tell us. We use them only to handle your reservation and, when you
-          dine with us, the orders placed for your table.
+          dine with us, the orders placed for your table. We e-mail you about your booking: that we received it, when we
+          confirm or cancel it, and a reminder the day before, each with a link to see or cancel it.
         </p>
         <p>
           The legal basis is Art. 6 (1) (b) GDPR: the data is needed to take and fulfil your booking. If you tell us about an
@@ -38,11 +40,16 @@ export function Component() {
       <section aria-labelledby="retention">
         <h2 id="retention">How long we keep it</h2>
         <ul>
-          <li>Reservations: deleted once the visit is over, regularly and at the latest six months after the reserved date.</li>
           <li>
-            Orders: kept as accounting records for as long as German commercial and tax law requires (§ 147 AO, § 257 HGB),
-            then deleted.
+            Reservations: {RETENTION_DAYS} days after the reserved date, every night, we erase your name, e-mail address, phone
+            number and special requests. What remains (date, time, party size, occasion) no longer identifies you and feeds only
+            our figures.
           </li>
+          <li>
+            Orders: the items, amounts and dates are accounting records that German tax law requires us to keep (§ 147 AO,
+            § 257 HGB). Your name and e-mail address are erased from them after the same {RETENTION_DAYS} days.
+          </li>
+          <li>E-mails we send you are kept for the same {RETENTION_DAYS} days, then deleted.</li>
           <li>Opening schedules hold no personal data; past days are removed automatically every night.</li>
         </ul>
       </section>
@@ -50,8 +57,14 @@ export function Component() {
         <h2 id="rights">Your rights</h2>
         <p>
           You have the right to access your data (Art. 15 GDPR), to have it corrected (Art. 16) or erased (Art. 17), to restrict
-          its processing (Art. 18), to data portability (Art. 20) and to object (Art. 21). You can see or delete your
+          its processing (Art. 18), to data portability (Art. 20) and to object (Art. 21). You can see, download or delete your
           reservations and orders yourself on our <Link to="/data-request">Data Privacy Request</Link> page, or write to us.
+        </p>
+        <p>
+          So that nobody else can see or delete your data, that page sends a link to your e-mail address, valid for{' '}
+          {DATA_REQUEST_LINK_MINUTES} minutes; only the link shows or deletes anything. Deleting removes your reservations, your
+          open orders, the e-mails we sent you and our staff's e-mails about your bookings. Paid orders stay in our accounts for
+          the tax office, with their items, amounts and dates but without your name and e-mail address.
         </p>
         <p>
           You may also complain to a data protection authority, for example the Berlin Commissioner for Data Protection and

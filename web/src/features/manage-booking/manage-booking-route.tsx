@@ -25,7 +25,7 @@ const callUs = (
 /**
  * /booking/:id?token=… from the guest's emails (issue 12): the booking, its status, the .ics once
  * confirmed, and Cancel until GUEST_CANCEL_CUTOFF_HOURS before. Per guest, so never prerendered with
- * data; the Worker serves its shell with noindex (worker/routes/booking-page.ts).
+ * data; the Worker serves its shell with noindex (worker/routes/private-pages.ts).
  */
 export function Component() {
   usePageMeta('Your booking', `See or cancel your table at ${RESTAURANT.name}.`);

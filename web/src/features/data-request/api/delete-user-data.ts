@@ -1,14 +1,8 @@
 import { api } from '../../../lib/api-client';
-import { DATA_REQUEST_MESSAGES, RATE_LIMIT_MESSAGES } from '../../../../../shared/messages';
+import { okJson } from '../../../lib/api-failure';
 
-export type Deleted = { reservationsDeleted: number; ordersDeleted: number };
-
-/** Resolves with what was removed, or rejects with the §8 message to show. */
-export async function deleteUserData(email: string): Promise<Deleted> {
-  const res = await api['user-data'].request.$delete({ query: { email } });
-  if (res.status === 404) throw new Error(DATA_REQUEST_MESSAGES.notFound);
-  // Over the per-client rate limit (10 a minute): say to wait rather than "try again" now.
-  if (res.status === 429) throw new Error(RATE_LIMIT_MESSAGES.dataRequest);
-  if (!res.ok) throw new Error(DATA_REQUEST_MESSAGES.failed);
-  return (await res.json()) as Deleted;
+/** Erases with a deletion link's token (it works once) and answers what was removed. */
+export async function deleteUserData(token: string) {
+  return okJson(await api['user-data'].request.$delete({ query: { token } }));
 }
+export type Erased = Awaited<ReturnType<typeof deleteUserData>>;

@@ -1,17 +1,8 @@
 import { api } from '../../../lib/api-client';
-import { DATA_REQUEST_MESSAGES, RATE_LIMIT_MESSAGES } from '../../../../../shared/messages';
+import { okJson } from '../../../lib/api-failure';
 
-export type UserData = {
-  reservations: { _id: string; date: string; time: string; guests: number; name: string; status: string }[];
-  orders: { id: string; date: string; items: { name: string; quantity: number; price: number }[]; total: number }[];
-};
-
-/** Resolves with the guest's data, or rejects with the §8 message to show. */
-export async function getUserData(email: string): Promise<UserData> {
-  const res = await api['user-data'].request.$get({ query: { email } });
-  if (res.status === 404) throw new Error(DATA_REQUEST_MESSAGES.notFound);
-  // Over the per-client rate limit (10 a minute): say to wait rather than "try again" now.
-  if (res.status === 429) throw new Error(RATE_LIMIT_MESSAGES.dataRequest);
-  if (!res.ok) throw new Error(DATA_REQUEST_MESSAGES.failed);
-  return (await res.json()) as UserData;
+/** The data an emailed link's token gives access to; a bad, used or expired link fails with the API's words. */
+export async function getUserData(token: string) {
+  return okJson(await api['user-data'].request.$get({ query: { token } }));
 }
+export type UserData = Awaited<ReturnType<typeof getUserData>>;

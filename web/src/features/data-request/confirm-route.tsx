@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Download, Trash2 } from 'lucide-react';
+import { Alert } from '../../ui/alert';
+import { buttonClasses } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { PageHero } from '../../ui/page-hero';
+import { Skeleton } from '../../ui/skeleton';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { AccessResult } from './access-result';
+import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
+import { downloadJson } from './download-json';
+import { tokenClaims } from './token-claims';
+import { useConfirmedRequest } from './use-confirmed-request';
+
+const newRequest = (
+  <Link to="/data-request" className="font-semibold text-leaf underline underline-offset-4">Make a new request</Link>
+);
+
+/**
+ * /data-request/confirm?token=… from the data-request email (issue 12): the data the link's address
+ * holds, to read and download, or to erase after one more confirmation. Per guest, so the Worker
+ * serves its loading shell with noindex (worker/routes/private-pages.ts).
+ */
+export function Component() {
+  usePageMeta('Your data request', 'See, download or delete the personal data Kovalam Berlin holds about you.');
+  const token = useSearchParams()[0].get('token');
+  const claims = token ? tokenClaims(token) : null;
+  const { state, busy, erase } = useConfirmedRequest(token);
+  const [asking, setAsking] = useState(false);
+  const deletion = claims?.type === 'deletion';
+
+  return (
+    <>
+      <PageHero eyebrow="Your data, your choice" title={deletion ? 'Delete your data' : 'Your data'} />
+      <Container className="max-w-3xl py-12 sm:py-16">
+        <div aria-live="polite" aria-busy={state.kind === 'loading'} className="space-y-8">
+          {state.kind === 'loading' && (
+            <div className="space-y-3" aria-label="Loading your data">
+              <Skeleton className="h-6 w-64" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          )}
+          {state.kind === 'failed' && (
+            <div className="space-y-4">
+              <Alert tone={state.noData ? 'info' : 'error'}>{state.message}</Alert>
+              <p className="text-ink">{newRequest}, or write to us.</p>
+            </div>
+          )}
+          {state.kind === 'erased' && (
+            <div className="space-y-4">
+              <Alert tone="success">{state.erased.message}.</Alert>
+              <p className="text-ink">Nothing more is needed from you. <Link to="/" className="font-semibold text-leaf underline underline-offset-4">Back to the home page</Link></p>
+            </div>
+          )}
+          {state.kind === 'ready' && (
+            <>
+              <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
+                <h2 className="text-2xl font-semibold text-tamarind-dark">
+                  {deletion ? 'This is what will be deleted' : 'The data we hold for you'}
+                </h2>
+                {claims && <p className="mt-2 break-words text-muted">For <strong className="text-ink">{claims.email}</strong></p>}
+                {deletion ? (
+                  <>
+                    <p className="mt-4 leading-relaxed text-ink">
+                      Deleting removes your reservations, your open orders and our emails to you, for good. Paid orders stay in
+                      our accounts, as German tax law requires (§ 147 AO), but without your name and email.
+                    </p>
+                    {state.deleteError && <Alert tone="error" className="mt-4">{state.deleteError}</Alert>}
+                    <button type="button" onClick={() => setAsking(true)} className={buttonClasses('primary', 'md', 'mt-6 !bg-chilli hover:!bg-[#8f1e18]')}>
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Delete my data
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" onClick={() => downloadJson(claims?.email ?? '', state.data)} className={buttonClasses('primary', 'md', 'mt-6')}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download as JSON
+                  </button>
+                )}
+              </div>
+              <AccessResult data={state.data} />
+            </>
+          )}
+        </div>
+      </Container>
+      <ConfirmDeletionDialog
+        open={asking}
+        email={claims?.email ?? ''}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void erase().then(() => setAsking(false))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { DATA_REQUEST_MESSAGES as M } from '../../../../shared/messages';
+import type { DataRequestType } from '../../../../shared/rules/data-request';
+import { ApiFailure } from '../../lib/api-failure';
+import { requestDataLink } from './api/request-data-link';
+
+type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
+
+// The API's own words for a refusal it explains (a rate limit, a field); otherwise the spec's §8 text.
+const messageOf = (error: unknown) => (error instanceof ApiFailure && error.status < 500 && error.serverError) || M.failed;
+
+/** The form's request for an emailed confirmation link. */
+export function useDataLinkRequest() {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const send = async (email: string, type: DataRequestType) => {
+    setState({ kind: 'pending' });
+    try {
+      setState({ kind: 'sent', message: (await requestDataLink(email, type)).message });
+    } catch (error) {
+      setState({ kind: 'error', message: messageOf(error) });
+    }
+  };
+  return { state, send };
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { securityHeaders } from '../middleware/security-headers';
+import { PRIVATE_PAGES } from '../../shared/private-pages';
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/**
+ * /booking/<id>?token=… (the manage link, docs/decisions/017) and /data-request/confirm?token=…
+ * (decision 018). Static assets alone would answer them with the SPA fallback, which is the home
+ * page's drawing; the Worker serves each page's own shell instead (prerendered loading, nobody's
+ * data in it), never indexed nor cached: the URL carries the guest's token. The page reads the
+ * guest's data from the API in the browser.
+ */
+export const privatePageRoutes = new Hono<AppEnv>();
+for (const { pattern, shell: shellPath } of PRIVATE_PAGES) {
+  privatePageRoutes.get(pattern, securityHeaders, async (c) => {
+    let shell = await c.env.ASSETS!.fetch(new URL(shellPath, c.req.url));
+    // `npm run dev` and the API tests have no prerendered shell: the app's shell does as well.
+    if (!shell.ok) shell = await c.env.ASSETS!.fetch(new URL('/', c.req.url));
+    const html = (await shell.text()).replace('<head>', `<head>\n    ${NOINDEX}`);
+    return c.html(html, 200, { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
+  });
+}
