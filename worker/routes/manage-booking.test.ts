@@ -26,7 +26,7 @@ describe('GET /api/reservations/manage', () => {
     const r = await insertReservation({ date: berlinDay(3), time: '19:00' });
     const res = await see(await linkToken(r), r.id);
     expect(res.status).toBe(200);
-    expect(res.json.reservation).toMatchObject({ _id: r.id, name: r.name, email: r.email, date: r.date, time: '19:00', guests: 2, status: 'pending' });
+    expect(res.json).toMatchObject({ _id: r.id, name: r.name, email: r.email, date: r.date, time: '19:00', guests: 2, status: 'pending' });
     expect(res.json.cancelUntil).toBe(new Date(berlinInstant(r.date, '19:00').getTime() - 2 * 3_600_000).toISOString());
   });
 
@@ -74,7 +74,7 @@ describe('POST /api/reservations/manage/cancel', () => {
     const res = await cancel(token, r.id);
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Your booking has been cancelled. The restaurant has been told.');
-    expect(res.json.reservation).toMatchObject({ _id: r.id, status: 'cancelled' });
+    expect(res.json).toMatchObject({ _id: r.id, status: 'cancelled' });
     expect(await rows('SELECT kind, recipient, reservation_id FROM email_outbox')).toEqual([
       { kind: 'booking-cancelled-by-guest', recipient: 'hello@kovalam.example', reservation_id: r.id },
     ]);

@@ -40,7 +40,8 @@ async function linkedBooking(c: Context<AppEnv>, token: string, id: string | und
   return { row };
 }
 
-const answer = (row: Row) => ({ reservation: reservationJson(row), cancelUntil: cancelUntil(row).toISOString() });
+/** The reservation in its stored shape (issue 12), and the last instant the guest may cancel it online. */
+const answer = (row: Row) => ({ ...reservationJson(row), cancelUntil: cancelUntil(row).toISOString() });
 
 /**
  * The guest's own booking, reached only with the emailed link's token (docs/decisions/017):

@@ -1,7 +1,7 @@
 import { formatIsoDate } from '../../ui/dates';
 import type { ManagedBooking } from './api/get-managed-booking';
 
-type Reservation = ManagedBooking['reservation'];
+type Reservation = ManagedBooking;
 
 const STATUS = {
   pending: { label: 'Requested: waiting for the restaurant to confirm', tone: 'bg-turmeric/25 text-ink ring-turmeric/60' },

@@ -52,7 +52,7 @@ export function Component() {
             </div>
           )}
           {state.kind === 'ready' && (() => {
-            const r = state.booking.reservation;
+            const r = state.booking;
             const { canCancel } = state;
             return (
               <div>

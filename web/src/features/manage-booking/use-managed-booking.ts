@@ -25,7 +25,7 @@ export function useManagedBooking(id: string, token: string | null) {
       // The server has the last word at the cutoff; the page offers Cancel only until then.
       (booking) => live && setState({
         kind: 'ready', booking, cancelled: false, cancelError: null,
-        canCancel: booking.reservation.status !== 'cancelled' && Date.now() < new Date(booking.cancelUntil).getTime(),
+        canCancel: booking.status !== 'cancelled' && Date.now() < new Date(booking.cancelUntil).getTime(),
       }),
       (error: unknown) => live && setState({ kind: 'failed', message: messageOf(error) }),
     );
@@ -38,8 +38,8 @@ export function useManagedBooking(id: string, token: string | null) {
     if (!token || state.kind !== 'ready') return;
     setBusy(true);
     try {
-      const { reservation, cancelUntil } = await cancelManagedBooking(token, id);
-      setState({ kind: 'ready', booking: { reservation, cancelUntil }, canCancel: false, cancelled: true, cancelError: null });
+      const { message: _, ...booking } = await cancelManagedBooking(token, id);
+      setState({ kind: 'ready', booking, canCancel: false, cancelled: true, cancelError: null });
     } catch (error) {
       setState({ ...state, cancelError: messageOf(error) });
     } finally {
