@@ -9,6 +9,11 @@ export interface Env {
   ADMIN_PASSWORD: string;
   JWT_SECRET: string;
   ENVIRONMENT?: string;
+  /**
+   * The site's address for links in emails that no request causes (the cron's reminders):
+   * `npm start` sets http://localhost:<port>; unset, shared/restaurant.ts's url is used.
+   */
+  SITE_URL?: string;
   /** Workers Rate Limiting bindings (`ratelimits` in wrangler.jsonc), per client. */
   BOOKING_LIMITER: RateLimit;
   LOGIN_LIMITER: RateLimit;

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
+import type { Env } from '../env';
 import { clearTables, insertReservation, rows } from '../test/helpers';
 import { verifyGuestToken } from '../lib/guest-token';
 
@@ -11,9 +12,9 @@ afterEach(() => {
 });
 
 /** The outbox cron (every 5 minutes) at an instant, as Cloudflare would run it. */
-async function tick(iso: string) {
+async function tick(iso: string, vars: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(iso), cron: '*/5 * * * *' }), env, ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(iso), cron: '*/5 * * * *' }), { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
 }
 const reminders = () => rows<{ recipient: string; reservation_id: string; status: string; text_body: string }>(
@@ -38,6 +39,14 @@ describe('the reminder, the day before', () => {
     expect(link.origin).toBe('https://kovalam.example');
     const check = await verifyGuestToken(env.JWT_SECRET, 'manage-booking', link.searchParams.get('token')!, new Date('2026-12-04T09:05:00Z'));
     expect(check).toMatchObject({ ok: true, token: { subject: guest.id } });
+  });
+
+  it('links to SITE_URL when it is set, as `npm start` sets it to the local server', async () => {
+    await insertReservation({ date: '2026-12-05', email: 'a@example.com', status: 'confirmed' });
+    await tick('2026-12-04T12:00:00Z', { SITE_URL: 'http://localhost:8787' });
+    const [sent] = await reminders();
+    expect(sent.text_body).toMatch(/http:\/\/localhost:8787\/booking\/\S+\?token=/);
+    expect(sent.text_body).not.toContain('https://kovalam.example/booking/');
   });
 
   it('two passes at once still queue one reminder per booking', async () => {

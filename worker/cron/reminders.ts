@@ -38,8 +38,9 @@ export async function queueReminders(env: Env, at: Date) {
         .where(and(eq(emailOutbox.reservationId, reservations.id), eq(emailOutbox.kind, 'booking-reminder'))))))
     .limit(REMINDERS_PER_PASS);
   if (due.length === 0) return { queued: 0 };
-  // No request here, so the links use the site's configured address (shared/restaurant.ts).
-  const urls = await Promise.all(due.map((row) => manageBookingUrl(env, RESTAURANT.url, row, at)));
+  // No request here, so the links use the site's configured address (SITE_URL, or shared/restaurant.ts).
+  const origin = env.SITE_URL || RESTAURANT.url;
+  const urls = await Promise.all(due.map((row) => manageBookingUrl(env, origin, row, at)));
   // Built after the await: a drizzle statement is a thenable, and an async function would run it.
   const statements = due.map((row, i) => {
     const stillDue = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = 'confirmed' AND NOT EXISTS (${reminderSent(row.id)})`;
