@@ -118,6 +118,8 @@ export const SCHEDULE_MESSAGES = {
   noteMax: 'Special note cannot exceed 200 characters',
 } as const;
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export const DATA_REQUEST_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -131,8 +133,8 @@ export const DATA_REQUEST_MESSAGES = {
   linkGone: 'This link has expired or has already been used. Please make a new request.',
   unavailable: 'Data requests are unavailable right now. Please write to us.',
   deleted: (reservations: number, orders: number, anonymised: number) =>
-    `Deleted ${reservations} reservations and ${orders} orders for this email` +
-    (anonymised ? `; ${anonymised} paid orders are kept without your name and email, as German tax law requires` : ''),
+    `Deleted ${count(reservations, 'reservation')} and ${count(orders, 'order')} for this email` +
+    (anonymised ? `; ${count(anonymised, 'paid order')} ${anonymised === 1 ? 'is' : 'are'} kept without your name and email, as German tax law requires` : ''),
 } as const;
 
 /** The guest's manage page and its API (issue 12); the page shows the API's text as it is. */

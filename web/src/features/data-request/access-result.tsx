@@ -26,6 +26,7 @@ export function AccessResult({ data }: { data: UserData }) {
                   <div><dt className={dt}>Time</dt><dd className="font-semibold tabular-nums">{r.time}</dd></div>
                   <div><dt className={dt}>Guests</dt><dd>{r.guests}</dd></div>
                   <div><dt className={dt}>Name</dt><dd className="break-words">{r.name}</dd></div>
+                  <div><dt className={dt}>Status</dt><dd className="capitalize">{r.status}</dd></div>
                 </dl>
               </li>
             ))}
@@ -58,7 +59,11 @@ export function AccessResult({ data }: { data: UserData }) {
                       </ul>
                     </dd>
                   </div>
-                  <div><dt className={dt}>Total</dt><dd className="font-semibold">{formatCents(o.total)}</dd></div>
+                  <div>
+                    <dt className={dt}>Total</dt>
+                    <dd className="font-semibold">{formatCents(o.total)}</dd>
+                    <dd className="text-sm text-muted">{o.status === 'paid' ? 'Paid' : 'Open'}</dd>
+                  </div>
                 </dl>
               </li>
             ))}
