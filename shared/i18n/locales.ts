@@ -2,16 +2,16 @@
  * The site's languages (issue 13): English at today's paths, German under /de. The API's paths
  * do not change; a request's language travels in its Accept-Language header.
  */
-export const LOCALES = ['en', 'de'] as const;
+const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag Intl formats each language with: British English, German as written in Germany. */
 export const INTL_TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The language a site path is in: /de and /de/… are German, everything else English. */
 export function localeOfPath(pathname: string): Locale {

@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
 const PURPOSE = { access: 'data-access', deletion: 'data-deletion' } as const satisfies Record<string, GuestTokenPurpose>;
 
 /** The path the emailed link opens (web/src/features/data-request/confirm-route.tsx). */
-export const DATA_REQUEST_CONFIRM_PATH = '/data-request/confirm';
+const DATA_REQUEST_CONFIRM_PATH = '/data-request/confirm';
 
 /**
  * Whose data a link's token is for, or the answer to give: 401 for a token we did not sign for
