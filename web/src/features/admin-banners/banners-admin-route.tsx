@@ -77,7 +77,7 @@ export function Component() {
         <StaffSection id="banner-list-heading" title={`Banners${banners.data ? ` (${list.filter((b) => b.active).length} active of ${list.length})` : ''}`}>
           {list.length === 0 ? (
             banners.status === 'loading' ? (
-              <div aria-busy="true" aria-label="Loading banners" className="grid gap-3 sm:grid-cols-2">
+              <div role="status" aria-busy="true" aria-label="Loading banners" className="grid gap-3 sm:grid-cols-2">
                 <Skeleton className="h-64" />
                 <Skeleton className="h-64" />
               </div>

@@ -36,7 +36,7 @@ export function Component() {
       <Container className="max-w-3xl py-12 sm:py-16">
         <div aria-live="polite" aria-busy={state.kind === 'loading'} className="space-y-8">
           {state.kind === 'loading' && (
-            <div className="space-y-3" aria-label="Loading your data">
+            <div role="status" className="space-y-3" aria-label="Loading your data">
               <Skeleton className="h-6 w-64" />
               <Skeleton className="h-32 w-full" />
             </div>

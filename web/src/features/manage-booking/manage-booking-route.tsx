@@ -40,7 +40,7 @@ export function Component() {
       <Container className="max-w-2xl py-12 sm:py-16">
         <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10" aria-busy={state.kind === 'loading'}>
           {state.kind === 'loading' && (
-            <div className="space-y-3" aria-label="Loading your booking">
+            <div role="status" className="space-y-3" aria-label="Loading your booking">
               <Skeleton className="h-6 w-48" />
               <Skeleton className="h-32 w-full" />
             </div>

@@ -5,6 +5,9 @@ import { MenuGrid, MenuGridSkeleton } from './menu-grid';
 
 type Props = { tab: MenuTabId; onTab: (tab: MenuTabId) => void; items: MenuItem[] | null };
 
+const tabId = (id: MenuTabId) => `menu-tab-${id}`;
+const panelId = (id: MenuTabId) => `menu-panel-${id}`;
+
 export function MenuTabs({ tab, onTab, items }: Props) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as MenuTabId)}>
@@ -16,6 +19,10 @@ export function MenuTabs({ tab, onTab, items }: Props) {
           <Tabs.Tab
             key={t.id}
             value={t.id}
+            // Base UI links tab and panel only once it runs; the prerendered page needs the link too
+            // (the HTML checker requires it). Only the shown panel exists, so only its tab points at it.
+            id={tabId(t.id)}
+            aria-controls={t.id === tab ? panelId(t.id) : undefined}
             className="min-h-11 shrink-0 rounded-full border-2 border-tamarind/25 bg-white px-5 py-2 text-sm font-semibold text-tamarind-dark transition-colors hover:border-tamarind data-[active]:border-tamarind data-[active]:bg-tamarind data-[active]:text-cream"
           >
             {t.label}
@@ -23,7 +30,7 @@ export function MenuTabs({ tab, onTab, items }: Props) {
         ))}
       </Tabs.List>
       {MENU_TABS.map((t) => (
-        <Tabs.Panel key={t.id} value={t.id} className="mt-10 focus-visible:outline-offset-8" aria-busy={items === null}>
+        <Tabs.Panel key={t.id} value={t.id} id={panelId(t.id)} aria-labelledby={tabId(t.id)} className="mt-10 focus-visible:outline-offset-8" aria-busy={items === null}>
           <h2 className="sr-only">{t.label}</h2>
           {items === null ? <MenuGridSkeleton /> : <MenuGrid items={inCategory(items, t.id)} />}
         </Tabs.Panel>

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every page's HTML as the Worker serves it passes the W3C Nu HTML Checker (npm vnu-jar, run on the
+ * system's Java) with no errors: the prerendered guest pages, the pages of emailed links, the
+ * Worker-drawn home page, the back office's shell and the 404 page.
+ */
+const PAGES = [
+  '/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy',
+  '/booking/some-booking?token=x', '/data-request/confirm?token=x', '/login', '/admin/dashboard', '/no-such-page',
+];
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+type VnuMessage = { type: string; url: string; message: string; extract?: string; lastLine?: number };
+
+test('the served HTML of every page has no HTML errors', async ({ request }, testInfo) => {
+  const files = await Promise.all(PAGES.map(async (path, i) => {
+    const res = await request.get(path);
+    expect([200, 404], path).toContain(res.status());
+    const file = testInfo.outputPath(`page-${i}.html`);
+    writeFileSync(file, await res.text());
+    return { path, file };
+  }));
+  // vnu writes its JSON report to stderr, and exits 1 when it found errors.
+  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.map((f) => f.file)], { encoding: 'utf8' });
+  expect(run.error, 'java must be installed (.ci/run installs it)').toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  const pathOf = (url: string) => files.find((f) => url.endsWith(f.file))?.path ?? url;
+  const errors = messages.filter((m) => m.type === 'error').map((m) => `${pathOf(m.url)}:${m.lastLine}: ${m.message} ${m.extract ?? ''}`);
+  expect(errors).toEqual([]);
+});
