@@ -63,7 +63,7 @@ function body(shape: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknow
 
 // Valid-looking values. Text fields take the nasty strings too: markup and SQL are legal names.
 const text = (max: number) => fc.oneof(fc.string({ minLength: 2, maxLength: Math.min(max, 40) }), fc.constantFrom(...NASTY));
-export const emailArb = fc.oneof(fc.emailAddress(), fc.constantFrom('guest@example.com', "o'brien+1@example.com", 'ADMIN@example.com', 'zoë@exämple.de'));
+const emailArb = fc.oneof(fc.emailAddress(), fc.constantFrom('guest@example.com', "o'brien+1@example.com", 'ADMIN@example.com', 'zoë@exämple.de'));
 const futureDate = fc.integer({ min: 1, max: 60 }).map((n) => addDays(berlinTomorrow(), n));
 export const anyDate = fc.oneof(
   futureDate,
@@ -116,6 +116,7 @@ export const bodies = (s: Seed) => {
       status: oneOf(...ORDER_STATUSES),
     }),
     orderStatus: body({ orderId: id(s.orderId), status: oneOf(...ORDER_STATUSES) }),
+    dataRequest: body({ email: fc.oneof(emailArb, fc.constant(s.email), fc.constant(s.email.toUpperCase())), type: oneOf('access', 'deletion') }),
   };
 };
 

@@ -45,6 +45,8 @@ const ROUTES: Route[] = [
     mayWrite: ['idempotency_keys'] },
   { name: 'POST /api/schedule/update', admin: true, target: fixed('POST', '/api/schedule/update'), body: (s) => bodies(s).schedule },
   { name: 'POST /api/orders/place', admin: true, target: fixed('POST', '/api/orders/place'), body: (s) => bodies(s).placeOrder },
+  // A valid body queues an emailed link (202, whether or not the address has data); anything else writes nothing.
+  { name: 'POST /api/user-data/request', admin: false, target: fixed('POST', '/api/user-data/request'), body: (s) => bodies(s).dataRequest },
   { name: 'POST /api/orders/update-status', admin: true, target: fixed('POST', '/api/orders/update-status'), body: (s) => bodies(s).orderStatus },
   // Last: a valid body may cancel the seeded reservation, after which orders for it are refused.
   { name: 'POST /api/reservations/update-status', admin: true, target: fixed('POST', '/api/reservations/update-status'),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinTomorrow } from '../../shared/berlin-time';
 import { bearer, probe, seed, type Seed } from './harness';
+import { requestDataLink, tokenQuery } from '../test/data-requests';
 
 /**
  * The largest inputs the rules allow. D1 binds at most 100 parameters per statement, so a
@@ -40,9 +41,10 @@ describe('inputs at the rules\' limits', () => {
       expect((await probe({ method: 'POST', path: '/api/orders/place', ...json(order('regular@example.com', 1)) })).status).toBe(201);
     }
     expect((await probe({ method: 'GET', path: '/api/orders', headers: bearer(s) })).json.length).toBeGreaterThan(100);
-    const mine = '/api/user-data/request?email=regular%40example.com';
-    expect((await probe({ method: 'GET', path: mine })).json.orders).toHaveLength(101);
-    expect((await probe({ method: 'DELETE', path: mine })).json.ordersDeleted).toBe(101);
-    expect((await probe({ method: 'GET', path: mine })).status).toBe(404);
+    const see = tokenQuery(await requestDataLink('regular@example.com', 'access'));
+    const erase = tokenQuery(await requestDataLink('regular@example.com', 'deletion'));
+    expect((await probe({ method: 'GET', path: see })).json.orders).toHaveLength(101);
+    expect((await probe({ method: 'DELETE', path: erase })).json.ordersDeleted).toBe(101);
+    expect((await probe({ method: 'GET', path: see })).status).toBe(404);
   });
 });

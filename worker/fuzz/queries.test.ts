@@ -1,8 +1,11 @@
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../../shared/constants';
-import { anyDate, emailArb, enc, nastyString, timeArb } from './arbitraries';
+import { anyDate, enc, nastyString, timeArb } from './arbitraries';
 import { bearer, FC_OPTIONS, probe, seed, type Seed } from './harness';
+import { requestDataLink } from '../test/data-requests';
+import { signGuestToken } from '../lib/guest-token';
 
 /**
  * Query strings: every route that reads one, and every parameterless GET given junk anyway.
@@ -10,8 +13,23 @@ import { bearer, FC_OPTIONS, probe, seed, type Seed } from './harness';
  * broken percent-escapes; unknown parameters are added.
  */
 let s: Seed;
+/** Emailed data-request links: for the seeded guest, for an address without data, and tokens that must be refused. */
+let links: { access: string; deletion: string; noData: string; refused: string[] };
 beforeAll(async () => {
   s = await seed();
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  links = {
+    access: await requestDataLink(s.email, 'access'),
+    deletion: await requestDataLink(s.email, 'deletion'),
+    noData: await requestDataLink('nobody@example.com', 'access'),
+    refused: [
+      await signGuestToken(env.JWT_SECRET, 'data-deletion', s.email, new Date(Date.now() - 1000), hourAgo), // expired
+      await signGuestToken(env.JWT_SECRET, 'manage-booking', s.reservationId, new Date(Date.now() + 3_600_000), new Date()),
+      await signGuestToken('not-our-secret-0123456789abcdef0123456789', 'data-access', s.email, new Date(Date.now() + 3_600_000), new Date()),
+      s.token, // the admin's
+      'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJzZWVkLmd1ZXN0QGV4YW1wbGUuY29tIiwiYXVkIjoiZGF0YS1hY2Nlc3MifQ.', // alg none
+    ],
+  };
 });
 
 const RUNS = 50;
@@ -47,6 +65,14 @@ function query(shape: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string
 
 type Route = { method: string; path: string; admin: boolean; query: (s: Seed) => fc.Arbitrary<string> };
 const none = () => query({});
+
+/** A link's token: a real one, one with a character changed or its signature cut off, or one we must refuse. */
+const tokenArb = (...real: string[]) => fc.oneof(
+  fc.constantFrom(...real),
+  fc.tuple(fc.constantFrom(...real), fc.nat(), fc.constantFrom(...'AbZ09-_.')).map(([t, i, c]) => `${t.slice(0, i % t.length)}${c}${t.slice(i % t.length + 1)}`),
+  fc.constantFrom(...real).map((t) => `${t.slice(0, t.lastIndexOf('.') + 1)}`),
+  fc.constantFrom(...links.refused),
+);
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/schedule', admin: false, query: () => query({ startDate: anyDate, endDate: anyDate }) },
   { method: 'GET', path: '/api/schedule/check-availability', admin: false,
@@ -62,9 +88,9 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/reservations/delete', admin: true, query: () => query({ hours: fc.oneof(digits(1, 876_000), digits(-1, 10_000_000)) }) },
   { method: 'DELETE', path: '/api/schedule/cleanup', admin: true, query: () => query({ cutoffDate: anyDate }) },
   { method: 'GET', path: '/api/user-data/request', admin: false,
-    query: (s) => query({ email: fc.oneof(emailArb, fc.constant(s.email), fc.constant(s.email.toUpperCase())) }) },
-  // Unknown emails only: a 404 here must delete nothing. (A match would be a valid 2xx erase.)
-  { method: 'DELETE', path: '/api/user-data/request', admin: false, query: () => query({ email: emailArb }) },
+    query: () => query({ token: tokenArb(links.access, links.deletion, links.noData) }) },
+  // The seeded guest's one deletion link: the first valid use erases (2xx), every later one must be a 410 that changes nothing.
+  { method: 'DELETE', path: '/api/user-data/request', admin: false, query: () => query({ token: tokenArb(links.deletion, links.access) }) },
   ...['/api/menu/featured', '/api/menu/available', '/api/menu/coming-soon', '/api/banners/active', '/api/schedule/default']
     .map((path) => ({ method: 'GET', path, admin: false, query: none })),
   ...['/api/menu', '/api/banners', '/api/stats', '/api/auth/session']

@@ -78,18 +78,21 @@ describe('per-client rate limits (Workers Rate Limiting binding)', () => {
     expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': client() } })).status).toBe(200);
   }, 70_000);
 
-  it.each(['GET', 'DELETE'])('limits %s /api/user-data/request per client, both methods sharing one budget', async (method) => {
+  it.each(['POST', 'GET', 'DELETE'])('limits %s /api/user-data/request per client, the form and the link sharing one budget', async (method) => {
     await earlyInAMinute();
     const ip = client();
-    const other = method === 'GET' ? 'DELETE' : 'GET';
-    for (let i = 0; i < 10; i++) {
-      const res = await api(i % 2 ? method : other, `/api/user-data/request?email=nobody${i}%40example.com`, { headers: { 'cf-connecting-ip': ip } });
-      expect(res.status).toBe(404);
-    }
-    const res = await api(method, '/api/user-data/request?email=nobody%40example.com', { headers: { 'cf-connecting-ip': ip } });
+    const dataRequest = (m: string, i: number, from = ip) => m === 'POST'
+      ? api('POST', '/api/user-data/request', { body: { email: `nobody${i}@example.com`, type: 'access' }, headers: { 'cf-connecting-ip': from } })
+      : api(m, '/api/user-data/request?token=not-a-link', { headers: { 'cf-connecting-ip': from } });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await dataRequest(['POST', 'GET', 'DELETE'][i % 3], i)).status);
+    expect(statuses).toEqual([202, 401, 401, 202, 401, 401, 202, 401, 401, 202]);
+    const res = await dataRequest(method, 10);
     expect(res).toMatchObject({ status: 429, json: { error: DATA } });
     expect(res.headers.get('Retry-After')).toBe('60');
-    expect((await api(method, '/api/user-data/request?email=nobody%40example.com', { headers: { 'cf-connecting-ip': client() } })).status).toBe(404);
+    // The refused form sent nothing; another client is served.
+    expect(await count("SELECT count(*) AS n FROM email_outbox WHERE recipient = 'nobody10@example.com'")).toBe(0);
+    expect((await dataRequest(method, 11, client())).status).toBe(method === 'POST' ? 202 : 401);
   }, 70_000);
 
   it('leaves other routes alone: 30 menu reads from one client all answer', async () => {

@@ -19,6 +19,7 @@ const ENDPOINTS = [
   { method: 'POST', path: '/api/banners', body: () => ({ image: '/b.svg', title: 'Onam', description: 'Sadya' }), admin: true },
   { method: 'POST', path: '/api/schedule/update', body: () => ({ date: berlinDay(5), isOpen: false }), admin: true },
   { method: 'POST', path: '/api/orders/update-status', body: () => ({ orderId: 'x', status: 'paid' }), admin: true },
+  { method: 'POST', path: '/api/user-data/request', body: () => ({ email: 'ravi@example.com', type: 'access' }), admin: false },
 ] as const;
 
 /** The same fields in each way a browser form or a careless client sends them. */
@@ -104,9 +105,10 @@ describe('invisible and control characters: 400 naming the field', () => {
     expect(signIn.status).toBe(400);
     expect(signIn.json.error).toBe('Email contains invisible or control characters');
     await insertReservation({ email: 'ravi@example.com' });
-    const access = await api('GET', `/api/user-data/request?email=${encodeURIComponent('ravi\u202E@example.com')}`);
+    const access = await api('POST', '/api/user-data/request', { body: { email: 'ravi\u202E@example.com', type: 'access' } });
     expect(access.status).toBe(400);
     expect(access.json.error).toBe('Email contains invisible or control characters');
+    expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(0);
   });
 
   it('a menu description keeps its line breaks', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, bookingBody, clearTables, count, rows } from '../test/helpers';
 import { bodyHash } from '../lib/idempotency';
+import { requestDataLink, tokenQuery } from '../test/data-requests';
 
 const OTHER_BODY = 'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.';
 const IN_PROGRESS = 'This booking is already being processed';
@@ -76,8 +77,9 @@ describe('an Idempotency-Key belongs to one body', () => {
 
   it('answers 410 for a key whose booking was erased since, without booking again', async () => {
     const first = await book(bookingBody(), 'erased');
-    const erased = await api('DELETE', '/api/user-data/request?email=anjali%40example.com');
-    expect(erased.status).toBe(200);
+    // The guest erases their data through the emailed deletion link.
+    const erased = await api('DELETE', tokenQuery(await requestDataLink('anjali@example.com', 'deletion')));
+    expect(erased).toMatchObject({ status: 200, json: { reservationsDeleted: 1 } });
     const replay = await book(bookingBody(), 'erased');
     expect(replay.status).toBe(410);
     expect(replay.json).toEqual({ error: GONE, message: GONE });
