@@ -131,5 +131,9 @@ describe('DELETE /api/user-data/request?token= (a deletion link)', () => {
     expect(await api('DELETE', tokenQuery(token))).toMatchObject({ status: 404, json: NOT_FOUND });
     expect(await rows('SELECT count(*) AS n FROM reservations')).toEqual([{ n: 3 }]);
     expect(await arunsRows()).toEqual(arun);
+    // A 4xx writes nothing: the link is not spent, and its own email stays in the outbox.
+    expect(await rows('SELECT count(*) AS n FROM used_tokens')).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM email_outbox WHERE recipient = 'nobody@example.com'")).toEqual([{ n: 1 }]);
+    expect(await api('DELETE', tokenQuery(token))).toMatchObject({ status: 404, json: NOT_FOUND });
   });
 });

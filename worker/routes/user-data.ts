@@ -77,9 +77,10 @@ export const userDataRoutes = new Hono<AppEnv>()
   .delete('/request', validate('query', dataRequestTokenSchema), async (c) => {
     const request = await verifiedRequest(c, c.req.valid('query').token, ['data-deletion']);
     if (request.error) return request.error;
+    // Nothing to erase: 404, and the link stays unspent and changes nothing (a 4xx never writes).
+    if (!(await readGuestData(c.get('db'), request.subject))) return specError(c, 404, M.notFound);
     try {
       const erased = await eraseGuestData(c.get('db'), request.subject, request.id, request.expiresAt);
-      if (erased.reservationsDeleted + erased.ordersDeleted + erased.ordersAnonymised === 0) return specError(c, 404, M.notFound);
       return c.json({ message: M.deleted(erased.reservationsDeleted, erased.ordersDeleted, erased.ordersAnonymised), ...erased });
     } catch (error) {
       // Two clicks at once: the second batch fails on the spent token and changes nothing.
