@@ -1,0 +1,36 @@
+import {
+  AVAILABILITY_REASONS,
+  BOOKING_MESSAGES,
+  DATA_REQUEST_MESSAGES,
+  GENERIC_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
+  MANAGE_BOOKING_MESSAGES,
+  MENU_MESSAGES,
+  RATE_LIMIT_MESSAGES,
+  RESERVATION_MESSAGES,
+  invisibleText,
+} from '../../messages';
+
+/**
+ * The API's messages a guest can see, in English: the spec's texts word for word, kept where the
+ * admin side and the tests already read them (shared/messages.ts).
+ */
+export const api = {
+  reservation: RESERVATION_MESSAGES,
+  booking: BOOKING_MESSAGES,
+  availability: AVAILABILITY_REASONS,
+  idempotency: IDEMPOTENCY_MESSAGES,
+  rateLimit: RATE_LIMIT_MESSAGES,
+  dataRequest: DATA_REQUEST_MESSAGES,
+  manageBooking: MANAGE_BOOKING_MESSAGES,
+  generic: GENERIC_MESSAGES,
+  // The menu's texts guests see (the rest of MENU_MESSAGES is the back office's, in English only).
+  menu: {
+    loadFailed: MENU_MESSAGES.loadFailed,
+    comingSoonFailed: MENU_MESSAGES.comingSoonFailed,
+    comingSoonEmpty: MENU_MESSAGES.comingSoonEmpty,
+    featuredEmpty: MENU_MESSAGES.featuredEmpty,
+    categoryEmpty: MENU_MESSAGES.categoryEmpty,
+  },
+  invisibleText,
+};

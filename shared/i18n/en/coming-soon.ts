@@ -1,0 +1,2 @@
+/** comingSoon texts in English (issue 13). */
+export const comingSoon = {};

@@ -1,0 +1,2 @@
+/** common texts in English (issue 13). */
+export const common = {};

@@ -1,0 +1,2 @@
+/** dataRequest texts in English (issue 13). */
+export const dataRequest = {};

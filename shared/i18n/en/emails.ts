@@ -1,0 +1,2 @@
+/** emails texts in English (issue 13). */
+export const emails = {};

@@ -1,0 +1,2 @@
+/** home texts in English (issue 13). */
+export const home = {};

@@ -1,0 +1,2 @@
+/** legal texts in English (issue 13). */
+export const legal = {};

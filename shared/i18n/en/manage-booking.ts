@@ -1,0 +1,2 @@
+/** manageBooking texts in English (issue 13). */
+export const manageBooking = {};

@@ -1,0 +1,2 @@
+/** menu texts in English (issue 13). */
+export const menu = {};

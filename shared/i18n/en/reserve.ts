@@ -1,0 +1,2 @@
+/** reserve texts in English (issue 13). */
+export const reserve = {};
