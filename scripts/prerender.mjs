@@ -21,7 +21,12 @@ await build({
   plugins: [react()],
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true },
 });
-const { prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, HOME_TEMPLATES, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
+const {
+  prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, homeTemplatePath, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd,
+  INTL_TAG, localizedPath, RESTAURANT,
+} = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
+// Every guest page in each language (issue 13): English at its path, German under /de.
+const LOCALES = Object.keys(INTL_TAG);
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
@@ -45,6 +50,19 @@ const bootChunks = new Set([...(manifest['index.html'].dynamicImports ?? [])].fl
 const preloadLink = (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`;
 const bootPreloads = [...bootChunks].filter((key) => !entryChunks.has(key)).map(preloadLink);
 const shell = template.replace('</head>', `  ${bootPreloads.join('\n    ')}\n  </head>`);
+// Each language's catalogue is a chunk of its own (app/load-messages.ts); a page preloads its own only.
+const catalogueKey = (locale) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`shared/i18n/${locale}.ts`));
+  if (!key) throw new Error(`the ${locale} catalogue is not a chunk of the build`);
+  return key;
+};
+// Search engines get each page's other language (hreflang), with English as the default.
+const alternates = (path) => [
+  ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${RESTAURANT.url}${localizedPath(path, locale)}">`),
+  `<link rel="alternate" hreflang="x-default" href="${RESTAURANT.url}${path}">`,
+];
+// The pages of emailed links (their paths hold "_") are noindex and have no alternates or sitemap entry.
+const isPublic = (path) => !path.includes('/_');
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const write = (path, html) => {
   // The CSP allows no inline styles (docs/decisions/014): the browser would refuse them, so the
@@ -56,41 +74,63 @@ const write = (path, html) => {
   writeFileSync(file, html);
 };
 
-/** A guest page drawn into its own file, with its title, description and preloads. */
-async function writePage(page, file = page.path, homeBanners, head = []) {
-  const { html, title, description } = await prerender(page.path, { homeBanners });
-  if (!title) throw new Error(`${page.path} rendered no page title (usePageMeta)`);
+/** A guest page drawn into its own file in a language, with its title, description and preloads. */
+async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {
+  const path = localizedPath(page.path, locale);
+  const { html, title, description } = await prerender(path, { homeBanners });
+  if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);
   const preloads = [
     ...bootPreloads,
+    preloadLink(catalogueKey(locale)),
     ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key) && !bootChunks.has(key)).map(preloadLink),
     ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+    ...(isPublic(page.path) ? alternates(page.path) : []),
     ...head,
   ];
   write(
     file,
     template
+      .replace(/<html lang="[^"]*">/, `<html lang="${INTL_TAG[locale]}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`),
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`),
   );
 }
 
-for (const page of PRERENDERED_PAGES) await writePage(page);
+for (const locale of LOCALES) for (const page of PRERENDERED_PAGES) await writePage(page, locale);
 // The home page as the Worker serves it (decision 009): with the first banner drawn from a
-// placeholder it fills in, and with no banners (the welcome block).
+// placeholder it fills in, and with no banners (the welcome block), in each language.
 const home = PRERENDERED_PAGES.find((page) => page.path === '/');
-// A data block, never executed, so the CSP's script-src does not apply to it.
-const jsonLd = `<script type="application/ld+json">${JSON.stringify(restaurantJsonLd(SITE_ORIGIN_PLACEHOLDER)).replace(/</g, '\\u003c')}</script>`;
-await writePage(home, HOME_TEMPLATES.banners, [BANNER_PLACEHOLDER], [jsonLd]);
-await writePage(home, HOME_TEMPLATES.welcome, [], [jsonLd]);
-if (!readFileSync(join(clientDir, `${HOME_TEMPLATES.banners}.html`), 'utf8').includes(BANNER_PLACEHOLDER.title)) {
-  throw new Error('the home page template does not draw the banner placeholder');
+for (const locale of LOCALES) {
+  // A data block, never executed, so the CSP's script-src does not apply to it.
+  const jsonLd = `<script type="application/ld+json">${JSON.stringify(restaurantJsonLd(SITE_ORIGIN_PLACEHOLDER, locale)).replace(/</g, '\\u003c')}</script>`;
+  await writePage(home, locale, homeTemplatePath(locale, 'banners'), [BANNER_PLACEHOLDER], [jsonLd]);
+  await writePage(home, locale, homeTemplatePath(locale, 'welcome'), [], [jsonLd]);
+  if (!readFileSync(join(clientDir, `${homeTemplatePath(locale, 'banners')}.html`), 'utf8').includes(BANNER_PLACEHOLDER.title)) {
+    throw new Error(`the ${locale} home page template does not draw the banner placeholder`);
+  }
 }
+// Both languages of every public page, for search engines (robots.txt points here).
+const sitemapUrls = PRERENDERED_PAGES.filter((page) => isPublic(page.path)).flatMap((page) => LOCALES.map((locale) => [
+  '  <url>',
+  `    <loc>${RESTAURANT.url}${localizedPath(page.path, locale)}</loc>`,
+  ...alternates(page.path).map((link) => `    ${link.replace('<link ', '<xhtml:link ').replace('>', '/>')}`),
+  '  </url>',
+].join('\n')));
+writeFileSync(join(clientDir, 'sitemap.xml'), [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...sitemapUrls,
+  '</urlset>',
+  '',
+].join('\n'));
+const robots = join(clientDir, 'robots.txt');
+writeFileSync(robots, `${readFileSync(robots, 'utf8').trimEnd()}\nSitemap: ${RESTAURANT.url}/sitemap.xml\n`);
 // The back office and sign-in render in the browser only; they get the plain shell, not the home page.
 for (const path of CLIENT_ONLY_PAGES) write(path, shell);
 
 // The manifest was only needed here (and by the benchmark, which asks for it to stay).
 if (process.env.BUILD_MANIFEST !== '1') rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages; ${CLIENT_ONLY_PAGES.length} client-only pages get the app shell.`);
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages in ${LOCALES.length} languages; ${CLIENT_ONLY_PAGES.length} client-only pages get the app shell.`);

@@ -3,9 +3,15 @@
  * (worker/routes/home-page.ts) and the home page in the browser (docs/decisions/009).
  */
 
+import type { Locale } from './i18n/locales';
+
 /** The two drawings of the home page the build leaves for the Worker; never served as they are. */
 export const HOME_TEMPLATES = { banners: '/_home/banners', welcome: '/_home/welcome' } as const;
 export type HomeTemplate = keyof typeof HOME_TEMPLATES;
+
+/** A template in a language: /_home/banners (English, `/`), /_home/de/banners (German, `/de`). */
+export const homeTemplatePath = (locale: Locale, name: HomeTemplate) =>
+  locale === 'en' ? HOME_TEMPLATES[name] : HOME_TEMPLATES[name].replace('/_home/', `/_home/${locale}/`);
 
 /** Drawn in place of the first banner in the `banners` template; the Worker writes the real one in. */
 export const BANNER_PLACEHOLDER = {

@@ -7,8 +7,10 @@
 export const MANAGE_BOOKING_SHELL = '/booking/_shell';
 export const DATA_REQUEST_CONFIRM_SHELL = '/data-request/_confirm';
 
-/** Route pattern (Hono's, and wrangler's run_worker_first) → the shell it is served. */
+/** Route pattern (Hono's, and wrangler's run_worker_first) → the shell it is served, in both languages. */
 export const PRIVATE_PAGES = [
   { pattern: '/booking/*', shell: MANAGE_BOOKING_SHELL },
   { pattern: '/data-request/confirm', shell: DATA_REQUEST_CONFIRM_SHELL },
+  { pattern: '/de/booking/*', shell: `/de${MANAGE_BOOKING_SHELL}` },
+  { pattern: '/de/data-request/confirm', shell: `/de${DATA_REQUEST_CONFIRM_SHELL}` },
 ] as const;

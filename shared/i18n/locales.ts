@@ -9,9 +9,15 @@ const DEFAULT_LOCALE: Locale = 'en';
 /** The BCP 47 tag Intl formats each language with: British English, German as written in Germany. */
 export const INTL_TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
+/**
+ * Remembers a guest's choice of language (set by the language switch, named on the privacy page):
+ * `/` then serves the German home page to whoever chose German (worker/routes/home-page.ts).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 
-const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The language a site path is in: /de and /de/… are German, everything else English. */
 export function localeOfPath(pathname: string): Locale {

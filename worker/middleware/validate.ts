@@ -1,8 +1,10 @@
 import { vValidator } from '@hono/valibot-validator';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import type { Context } from 'hono';
 import { fieldErrors } from '../../shared/rules/field-errors';
 import type { ApiError } from '../lib/errors';
 import { GENERIC_MESSAGES } from '../../shared/messages';
+import { requestLocale } from '../lib/request-locale';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -30,13 +32,32 @@ function malformedText(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/** The request part as the validator read it (Hono caches the parsed body). */
+async function rawValue(c: Context, target: Target): Promise<unknown> {
+  if (target === 'json') return c.req.json();
+  if (target === 'query') return c.req.query();
+  return c.req.param();
+}
+
+/**
+ * The issues in the request's language: the rules' messages are picked per parse (`{ lang }`,
+ * shared/i18n/catalogues.ts `message`). Hono's valibot validator parses without a language, so a
+ * German request's failure is parsed once more, in German; success, the common case, costs nothing.
+ */
+async function localizedIssues(c: Context, target: Target, schema: v.GenericSchema, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  const lang = requestLocale(c);
+  if (lang === 'en') return issues;
+  const again = await v.safeParseAsync(schema, await rawValue(c, target), { lang });
+  return again.issues ?? issues;
+}
+
 /**
  * valibot validation for a request part. A failure is a 400 that names every field at
  * fault: `error` joins their messages, `fields` maps field → message, `message` is the first.
  * A JSON target refuses any other Content-Type with 415, before looking at the fields.
  */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
-  return vValidator(target, schema, (result, c) => {
+  return vValidator(target, schema, async (result, c) => {
     if (target === 'json' && !isJsonBody(c.req.header('Content-Type'))) {
       const text = GENERIC_MESSAGES.jsonOnly;
       return c.json<ApiError>({ error: text, message: text }, 415);
@@ -48,7 +69,7 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
       const text = GENERIC_MESSAGES.invalidText;
       return c.json<ApiError>({ error: text, message: text, fields: { [field || 'body']: text } }, 400);
     }
-    const fields = fieldErrors(result.issues, schema);
+    const fields = fieldErrors(await localizedIssues(c, target, schema, result.issues), schema);
     const messages = [...new Set(Object.values(fields))];
     return c.json<ApiError>({ error: messages.join('; '), message: messages[0], fields }, 400);
   });

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { HOME_TEMPLATES, type HomeTemplate } from '../../shared/home-page';
+import { homeTemplatePath, type HomeTemplate } from '../../shared/home-page';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { ACTIVE_BANNERS_KEY, readActiveBanners } from '../lib/active-banners';
 import { fillHomePage } from '../lib/home-page-html';
 import { requestContext } from '../middleware/request-id';
@@ -9,31 +11,32 @@ import { etagOf, publicCopy } from '../lib/public-cache';
 import type { BannerJson } from '../lib/serialize';
 
 /** The build's templates, read once per isolate: a deployment never changes them. */
-const templates = new Map<HomeTemplate, string>();
+const templates = new Map<string, string>();
 /** The last page served per template and origin, rebuilt when the banners' copy changes. */
 const pages = new Map<string, { bannersEtag: string; html: string; etag: string }>();
 
-async function template(c: Context<AppEnv>, name: HomeTemplate) {
-  let html = templates.get(name);
+async function template(c: Context<AppEnv>, locale: Locale, name: HomeTemplate) {
+  const path = homeTemplatePath(locale, name);
+  let html = templates.get(path);
   if (html === undefined) {
-    const res = await c.env.ASSETS!.fetch(new URL(HOME_TEMPLATES[name], c.req.url));
+    const res = await c.env.ASSETS!.fetch(new URL(path, c.req.url));
     html = await res.text();
     // `npm run dev` has no prerendered templates (Vite serves the plain shell): never keep that.
-    if (!res.ok || !html.includes('data-prerendered="/"')) throw new Error(`no home template at ${HOME_TEMPLATES[name]}`);
-    templates.set(name, html);
+    if (!res.ok || !html.includes(`data-prerendered="${localizedPath('/', locale)}"`)) throw new Error(`no home template at ${path}`);
+    templates.set(path, html);
   }
   return html;
 }
 
-async function homePage(c: Context<AppEnv>) {
+async function homePage(c: Context<AppEnv>, locale: Locale) {
   const copy = await publicCopy(ACTIVE_BANNERS_KEY, () => readActiveBanners(c.get('db')));
   c.header('Server-Timing', `cache;desc="${copy.hit ? 'hit' : 'miss'}"`, { append: true });
   const name: HomeTemplate = copy.body === '[]' ? 'welcome' : 'banners';
   const { origin } = new URL(c.req.url);
-  const key = `${name} ${origin}`;
+  const key = `${locale} ${name} ${origin}`;
   const served = pages.get(key);
   if (served?.bannersEtag === copy.etag) return served;
-  const html = fillHomePage(await template(c, name), JSON.parse(copy.body) as BannerJson[], origin);
+  const html = fillHomePage(await template(c, locale, name), JSON.parse(copy.body) as BannerJson[], origin);
   const page = { bannersEtag: copy.etag, html, etag: await etagOf(html) };
   // A deployment answers on a handful of hostnames at most; never let the map grow without bound.
   if (pages.size >= 8) pages.clear();
@@ -42,25 +45,34 @@ async function homePage(c: Context<AppEnv>) {
 }
 
 /**
- * `/` is the one page the Worker draws (docs/decisions/009): the prerendered home page with this
+ * `/` and `/de` are the pages the Worker draws (docs/decisions/009): the prerendered home page with this
  * week's first banner already in it, so guests see it at the first paint instead of a placeholder.
  * If D1 or the templates fail, the plain prerendered page goes out and the browser fetches the
  * banners itself: the home page never answers an error.
  */
+const servePage = (locale: Locale) => async (c: Context<AppEnv>) => {
+  // A guest who chose German with the switch gets the German home page at `/` too; a first visit
+  // never redirects (issue 13), whatever the browser prefers.
+  if (locale === 'en' && getCookie(c, LANGUAGE_COOKIE) === 'de') {
+    return c.redirect(`/de${new URL(c.req.url).search}`, 302);
+  }
+  c.header('Vary', 'Cookie');
+  try {
+    const page = await homePage(c, locale);
+    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag };
+    if (c.req.header('If-None-Match') === page.etag) return c.body(null, 304, headers);
+    return c.html(page.html, 200, headers);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }));
+    // A fresh Response: the asset's own headers are immutable, and the middleware adds to them.
+    const plain = await c.env.ASSETS!.fetch(c.req.raw);
+    return new Response(plain.body, plain);
+  }
+};
+
 export const homePageRoutes = new Hono<AppEnv>()
-  .get('/', securityHeaders, requestContext, async (c) => {
-    try {
-      const page = await homePage(c);
-      const headers = { 'Cache-Control': 'no-cache', ETag: page.etag };
-      if (c.req.header('If-None-Match') === page.etag) return c.body(null, 304, headers);
-      return c.html(page.html, 200, headers);
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: '/', error: String(error) }));
-      // A fresh Response: the asset's own headers are immutable, and the middleware adds to them.
-      const plain = await c.env.ASSETS!.fetch(c.req.raw);
-      return new Response(plain.body, plain);
-    }
-  })
+  .get('/', securityHeaders, requestContext, servePage('en'))
+  .get('/de', securityHeaders, requestContext, servePage('de'))
   // The templates carry placeholders: guests get the 404 page instead (decision 003).
   .get('/_home/*', securityHeaders, async (c) => {
     const shell = await c.env.ASSETS!.fetch(new URL('/', c.req.url));

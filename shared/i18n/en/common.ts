@@ -1,2 +1,40 @@
-/** common texts in English (issue 13). */
-export const common = {};
+/** The frame of every guest page: header, footer, language switch, page titles, error pages. */
+export const common = {
+  siteTitle: 'Kovalam Berlin',
+  siteTitleDefault: 'Kovalam Berlin · South Indian Kitchen',
+  skipToContent: 'Skip to content',
+  tagline: 'South Indian · Berlin',
+  homeLinkLabel: (name: string) => `${name}, home`,
+  nav: { main: 'Main', footer: 'Footer', legal: 'Legal', home: 'Home', menu: 'Menu', reserve: 'Reservations', comingSoon: 'Coming Soon' },
+  legalNav: { imprint: 'Imprint', dataRequest: 'Data Privacy Requests', privacy: 'Privacy Policy' },
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  adminLogin: 'Admin Login',
+  logout: 'Logout',
+  language: {
+    /** The switch names the other language in that language. */
+    switchTo: 'Deutsch',
+    switchLabel: 'Diese Seite auf Deutsch',
+    offer: 'Diese Seite gibt es auch auf Deutsch',
+    dismissOffer: 'Stay in English',
+  },
+  footer: {
+    blurb: 'Dosas off the tawa, Chettinad pepper and Kerala coconut, cooked fresh in Kreuzberg.',
+    instagram: 'Follow us on Instagram',
+    explore: 'Explore',
+    admin: 'Admin',
+    contact: 'Visit & contact',
+    hours: 'Opening hours',
+    openDays: 'Every day',
+    lunch: 'Lunch',
+    dinner: 'Dinner',
+  },
+  errors: {
+    title: (status: number) => `Error ${status}`,
+    backHome: 'Back to home',
+    seeMenu: 'See the menu',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'This page does not exist. Find your way back to the Kovalam menu and reservations.',
+    notFoundMessage: "We couldn't find that page. It may have moved, or the link has a typo.",
+  },
+};

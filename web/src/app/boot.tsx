@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from './router';
 import { routes } from './routes';
 import { loadDeferredLayoutParts } from '../ui/defer-until-visible';
+import { localeOfPath } from '../../../shared/i18n/locales';
+import { loadMessages } from './load-messages';
 
 const container = document.getElementById('root')!;
 
@@ -39,8 +41,10 @@ async function loadCurrentPage() {
 // (scripts/prerender.mjs) is hydrated; any other URL (the back office, /login, an unknown path
 // served the SPA fallback) is rendered afresh. Both in a transition, so React works in short
 // slices and a tap or scroll during start-up is never held up for long.
+// The page's language is fixed for the document: switching language loads the other page afresh.
+const messages = loadMessages(localeOfPath(window.location.pathname));
 if (container.dataset.prerendered === window.location.pathname) {
-  loadCurrentPage().then(() => startTransition(() => void hydrateRoot(container, app(startRouter()))));
+  Promise.all([messages, loadCurrentPage()]).then(() => startTransition(() => void hydrateRoot(container, app(startRouter()))));
 } else {
-  startTransition(() => createRoot(container).render(app(startRouter())));
+  messages.then(() => startTransition(() => createRoot(container).render(app(startRouter()))));
 }

@@ -1,16 +1,20 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../../worker/app';
 import { clearSession } from './session';
+import { localeOfPath } from '../../../shared/i18n/locales';
 
 /**
  * Every call goes through here. The auth cookie rides along by itself (same origin);
- * any 401 ends the session and sends the browser to /login, as spec §6 asks.
+ * any 401 ends the session and sends the browser to /login, as spec §6 asks. Each call asks for
+ * answers in the page's language, whatever the browser prefers (worker/lib/request-locale.ts).
  */
 async function fetchWithSessionGuard(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, { ...init, credentials: 'same-origin' });
+  const headers = new Headers(init?.headers);
+  headers.set('Accept-Language', localeOfPath(window.location.pathname));
+  const response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   const url = String(input instanceof Request ? input.url : input);
-  // A guest's manage link that fails is the guest's 401, not a staff session that ended.
-  const isGuestCall = url.includes('/api/auth/login') || url.includes('/api/reservations/manage');
+  // A guest's emailed link (manage booking, data request) that fails is the guest's 401, not a staff session that ended.
+  const isGuestCall = url.includes('/api/auth/login') || url.includes('/api/reservations/manage') || url.includes('/api/user-data/');
   if (response.status === 401 && !isGuestCall) {
     clearSession();
     window.location.assign('/login');

@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
-
-const SITE = 'Kovalam Berlin';
-
-const pageTitle = (title: string) => (title ? `${title} · ${SITE}` : `${SITE} · South Indian Kitchen`);
+import { useMessages } from './i18n';
 
 /** What the page being prerendered asked for; the build writes it into that page's <head>. */
 export const prerenderedMeta = { title: '', description: '' };
 
 /** Each page names itself in the tab and in search results. */
-export function usePageMeta(title: string, description: string) {
+export function usePageMeta(pageName: string, description: string) {
+  const { common } = useMessages();
+  const title = pageName ? `${pageName} · ${common.siteTitle}` : common.siteTitleDefault;
   // Effects never run while the build prerenders a page, so its title is recorded here instead.
-  if (typeof document === 'undefined') Object.assign(prerenderedMeta, { title: pageTitle(title), description });
+  if (typeof document === 'undefined') Object.assign(prerenderedMeta, { title, description });
 
   useEffect(() => {
-    document.title = pageTitle(title);
+    document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

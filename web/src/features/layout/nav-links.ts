@@ -1,12 +1,23 @@
+import type { Messages } from '../../../../shared/i18n/catalogues';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
+
 export type NavItem = { to: string; label: string };
 
-export const PUBLIC_NAV: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/menu', label: 'Menu' },
-  { to: '/reserve', label: 'Reservations' },
-  { to: '/coming-soon', label: 'Coming Soon' },
+/** The guest pages' links, in the page's language and to its language's paths. */
+export const publicNav = (m: Messages, locale: Locale): NavItem[] => [
+  { to: localizedPath('/', locale), label: m.common.nav.home },
+  { to: localizedPath('/menu', locale), label: m.common.nav.menu },
+  { to: localizedPath('/reserve', locale), label: m.common.nav.reserve },
+  { to: localizedPath('/coming-soon', locale), label: m.common.nav.comingSoon },
 ];
 
+export const legalNav = (m: Messages, locale: Locale): NavItem[] => [
+  { to: localizedPath('/imprint', locale), label: m.common.legalNav.imprint },
+  { to: localizedPath('/data-request', locale), label: m.common.legalNav.dataRequest },
+  { to: localizedPath('/privacy', locale), label: m.common.legalNav.privacy },
+];
+
+/** The back office stays English (issue 13). */
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/menu', label: 'Admin Menu' },
@@ -20,10 +31,4 @@ export const FOOTER_ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/menu', label: 'Menu Management' },
   { to: '/admin/banners', label: 'Banner Management' },
   { to: '/admin/emails', label: 'Emails' },
-];
-
-export const LEGAL_NAV: readonly NavItem[] = [
-  { to: '/imprint', label: 'Imprint' },
-  { to: '/data-request', label: 'Data Privacy Requests' },
-  { to: '/privacy', label: 'Privacy Policy' },
 ];

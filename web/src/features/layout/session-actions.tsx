@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import { clearSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
+import { useLocale, useMessages } from '../../ui/i18n';
 
 /** Signed in: Logout. Signed out: Admin Login, which first forgets any stale session hint. */
 export function SessionAction({ signedIn, className = '' }: { signedIn: boolean; className?: string }) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const m = useMessages();
   const [leaving, setLeaving] = useState(false);
   if (signedIn) {
     return (
@@ -21,7 +24,7 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
         className={buttonClasses('outline', 'md', className)}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {m.common.logout}
       </button>
     );
   }
@@ -30,12 +33,14 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
       type="button"
       onClick={() => {
         clearSession();
-        navigate('/login');
+        // Sign-in is English only: from a German page it loads afresh, with the English texts.
+        if (locale === 'en') navigate('/login');
+        else window.location.assign('/login');
       }}
       className={buttonClasses('outline', 'md', className)}
     >
       <LogIn aria-hidden="true" className="size-4" />
-      Admin Login
+      {m.common.adminLogin}
     </button>
   );
 }

@@ -7,7 +7,9 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { berlinToday } from '../../../../shared/berlin-time';
 import { FOOTER_MARKER } from './footer-marker';
 import { useSignedIn } from './use-signed-in';
-import { FOOTER_ADMIN_NAV, LEGAL_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
+import { FOOTER_ADMIN_NAV, legalNav, publicNav, type NavItem } from './nav-links';
+import { useLocale, useMessages } from '../../ui/i18n';
+import { formatClock } from '../../../../shared/i18n/format';
 
 const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';
 const link = 'rounded text-cream/90 underline-offset-4 hover:text-white hover:underline';
@@ -28,6 +30,10 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 
 export function SiteFooter() {
   const signedIn = useSignedIn();
+  const m = useMessages();
+  const locale = useLocale();
+  const f = m.common.footer;
+  const hourLabels = [f.lunch, f.dinner];
   // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated.
   const year = useHydrated() ? `${berlinToday().slice(0, 4)} ` : '';
   return (
@@ -37,25 +43,25 @@ export function SiteFooter() {
         <div className="space-y-4">
           <p className="font-display text-3xl font-semibold">{RESTAURANT.name}</p>
           <p className="max-w-xs text-sm leading-relaxed text-cream/85">
-            Dosas off the tawa, Chettinad pepper and Kerala coconut, cooked fresh in Kreuzberg.
+            {f.blurb}
           </p>
           <a href={RESTAURANT.instagram} className={`inline-flex items-center gap-2 ${link}`} rel="noopener noreferrer">
             <InstagramIcon aria-hidden="true" className="size-5" />
-            Follow us on Instagram
+            {f.instagram}
           </a>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={heading}>Explore</h2>
-          <LinkList items={PUBLIC_NAV} />
+        <nav aria-label={m.common.nav.footer}>
+          <h2 className={heading}>{f.explore}</h2>
+          <LinkList items={publicNav(m, locale)} />
           {signedIn && (
             <div className="mt-6">
-              <h2 className={heading}>Admin</h2>
+              <h2 className={heading}>{f.admin}</h2>
               <LinkList items={FOOTER_ADMIN_NAV} />
             </div>
           )}
         </nav>
         <div>
-          <h2 className={heading}>Visit &amp; contact</h2>
+          <h2 className={heading}>{f.contact}</h2>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
@@ -78,18 +84,16 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className={heading}>Opening hours</h2>
+          <h2 className={heading}>{f.hours}</h2>
           <p className="mb-3 flex items-center gap-2 text-sm text-cream/85">
             <Clock aria-hidden="true" className="size-5 text-turmeric" />
-            {RESTAURANT.openDaysLabel}
+            {f.openDays}
           </p>
           <dl className="space-y-2 text-sm">
-            {RESTAURANT.hours.map((h) => (
+            {RESTAURANT.hours.map((h, i) => (
               <div key={h.label} className="flex justify-between gap-4 border-b border-cream/15 pb-2">
-                <dt className="font-semibold">{h.label}</dt>
-                <dd className="tabular-nums">
-                  {h.opens}-{h.closes}
-                </dd>
+                <dt className="font-semibold">{hourLabels[i]}</dt>
+                <dd className="tabular-nums">{locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}</dd>
               </div>
             ))}
           </dl>
@@ -100,9 +104,9 @@ export function SiteFooter() {
           <p className="text-cream/80">
             © {year}{RESTAURANT.company.legalName}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={m.common.nav.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_NAV.map((item) => (
+              {legalNav(m, locale).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={link}>
                     {item.label}

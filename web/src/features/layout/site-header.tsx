@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
-import { ADMIN_NAV, PUBLIC_NAV, type NavItem } from './nav-links';
+import { ADMIN_NAV, publicNav, type NavItem } from './nav-links';
+import { useLocale, useMessages } from '../../ui/i18n';
+import { LanguageSwitch } from './language-switch';
 import { SessionAction, SignOutEverywhereAction } from './session-actions';
 
 const linkClass = (vertical?: boolean) => ({ isActive }: { isActive: boolean }) =>
@@ -16,7 +18,7 @@ function NavList({ items, onPick, vertical }: { items: readonly NavItem[]; onPic
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/'} onClick={onPick} className={linkClass(vertical)}>
+          <NavLink to={item.to} end={item.to === '/' || item.to === '/de'} onClick={onPick} className={linkClass(vertical)}>
             {item.label}
           </NavLink>
         </li>
@@ -28,6 +30,9 @@ function NavList({ items, onPick, vertical }: { items: readonly NavItem[]; onPic
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const m = useMessages();
+  const locale = useLocale();
+  const nav = publicNav(m, locale);
   // A navigation closes the mobile menu: adjusted while rendering, not in an effect after it.
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
@@ -45,20 +50,23 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     <header className="sticky top-0 z-40 border-b border-sand bg-cream/95">
       <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-leaf)_0_33%,var(--color-turmeric)_33%_66%,var(--color-chilli)_66%)]" />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link to="/" className="flex items-center gap-3 rounded-lg" aria-label={`${RESTAURANT.name}, home`}>
+        <Link to={nav[0].to} className="flex items-center gap-3 rounded-lg" aria-label={m.common.homeLinkLabel(RESTAURANT.name)}>
           <img src="/images/logo.svg" alt="" width={44} height={44} className="size-10 lg:size-11" />
           <span className="flex flex-col leading-none">
             <span className="font-display text-2xl font-semibold tracking-tight text-tamarind-dark">{RESTAURANT.name}</span>
             <span className="mt-1 hidden text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-muted sm:block">
-              South Indian · Berlin
+              {m.common.tagline}
             </span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavList items={PUBLIC_NAV} />
+        <nav aria-label={m.common.nav.main} className="hidden lg:block">
+          <NavList items={nav} />
         </nav>
-        <div className="hidden lg:block">
-          <SessionAction signedIn={signedIn} />
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <LanguageSwitch />
+          <div className="hidden lg:block">
+            <SessionAction signedIn={signedIn} />
+          </div>
         </div>
         <button
           type="button"
@@ -68,7 +76,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{open ? m.common.closeMenu : m.common.openMenu}</span>
         </button>
       </Container>
       {signedIn && (
@@ -84,8 +92,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       )}
       <div id="mobile-nav" hidden={!open} className="border-t border-sand bg-cream lg:hidden">
         <Container className="space-y-4 py-4">
-          <nav aria-label="Main">
-            <NavList items={PUBLIC_NAV} vertical onPick={() => setOpen(false)} />
+          <nav aria-label={m.common.nav.main}>
+            <NavList items={nav} vertical onPick={() => setOpen(false)} />
           </nav>
           {signedIn && (
             <nav aria-label="Admin" className="border-t border-sand pt-3">

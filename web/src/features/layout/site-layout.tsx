@@ -4,6 +4,8 @@ import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { SiteHeader } from './site-header';
 import { FOOTER_MARKER } from './footer-marker';
 import { useSignedIn } from './use-signed-in';
+import { LanguageOffer } from './language-offer';
+import { useMessages } from '../../ui/i18n';
 
 // Below the fold on every page: its code loads as the guest nears it (docs/decisions/008).
 const SiteFooter = deferUntilVisible(FOOTER_MARKER, () => import('./site-footer').then((m) => m.SiteFooter), { inLayout: true });
@@ -19,19 +21,21 @@ export function SiteLayout() {
 /** Header, main and footer; the error page reuses it so a crash still shows the way home. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
+  const m = useMessages();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-leaf px-5 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {m.common.skipToContent}
       </a>
       <SiteHeader signedIn={signedIn} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
+      <LanguageOffer />
       <ScrollRestoration />
     </div>
   );
