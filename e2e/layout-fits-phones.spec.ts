@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_TABS } from '../web/src/features/menu/categories';
-import { signInPage } from './support/admin-fixtures';
+import { farDate } from './support/admin-api';
+import { book, runId, signInPage } from './support/admin-fixtures';
+import { asNewClient } from './support/client-ip';
+import { requestDataLink } from './support/data-request';
 import { measureWholePage } from './support/layout';
 
 // Issue 11: on phones the menu's cards came out 480 px wide and their prices were cut off.
@@ -65,13 +68,27 @@ for (const width of WIDTHS) {
       expect(gap, 'px left below the screen after a jump to the end').toBeLessThanOrEqual(1);
     });
 
-        test('every other guest page fits the screen', async ({ page }) => {
+    test('every other guest page fits the screen', async ({ page, request }) => {
       test.setTimeout(120_000);
       for (const path of GUEST_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectFits(page, path);
       }
+      // The data-request links' page, with a booking on it, from real emailed links.
+      await page.setExtraHTTPHeaders(asNewClient());
+      const email = `layout.${runId()}@example.org`;
+      await book(request, { name: 'Lakshmi Venkataraman-Pillai', email, date: farDate(45 + Math.floor(Math.random() * 30)) });
+      for (const type of ['access', 'deletion'] as const) {
+        const path = await requestDataLink(request, email, type);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Reservations (1)' })).toBeVisible();
+        await expectFits(page, `/data-request/confirm (${type})`);
+      }
+      await page.getByRole('button', { name: 'Delete my data', exact: true }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete all your data?' })).toBeVisible();
+      await expectFits(page, '/data-request/confirm with the deletion dialog open');
+
       // The phone navigation, opened.
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { RATE_LIMIT_MESSAGES, RESERVATION_MESSAGES } from '../shared/messages';
+import { DATA_REQUEST_MESSAGES, RATE_LIMIT_MESSAGES, RESERVATION_MESSAGES } from '../shared/messages';
 import { ADMIN, adminHeaders, farDate } from './support/admin-api';
 import { asNewClient } from './support/client-ip';
 
@@ -93,12 +93,34 @@ test('a guest over the limit is told on the booking form to wait a minute', asyn
 test('a guest over the data-request limit is told on the form to wait a minute', async ({ page, request }) => {
   const client = asNewClient();
   await earlyInAMinute();
-  for (let i = 0; i < LIMIT; i++) await request.get(`/api/user-data/request?email=nobody${i}%40example.org`, { headers: client });
+  // Requests the validator refuses: they spend the limit without emailing anyone.
+  for (let i = 0; i < LIMIT; i++) await request.post('/api/user-data/request', { headers: client, data: {} });
   await page.setExtraHTTPHeaders(client);
   await page.goto('/data-request');
   await page.getByLabel('Email address').fill('nobody@example.org');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(RATE_LIMIT_MESSAGES.dataRequest)).toBeVisible();
+});
+
+test('the data API never answers an address without the emailed token: ?email= gets the same 400 for a known and an unknown one', async ({ request }) => {
+  const id = run();
+  const known = bookingFor(id, 0, farDate(88));
+  expect((await request.post('/api/reservations/book', { headers: asNewClient(), data: known })).status()).toBe(201);
+  const unknown = `nobody-${id}@example.org`;
+  for (const method of ['GET', 'DELETE'] as const) {
+    const [forKnown, forUnknown] = await Promise.all([known.email, unknown].map((email) =>
+      request.fetch(`/api/user-data/request?email=${encodeURIComponent(email)}`, { method, headers: asNewClient() })));
+    for (const [email, res] of [[known.email, forKnown], [unknown, forUnknown]] as const) {
+      expect(res.status(), `${method} ?email=${email}`).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(DATA_REQUEST_MESSAGES.tokenRequired);
+      // Nobody's data, and not even a look at the database that timing could tell apart.
+      expect(await res.text()).not.toContain(email);
+      expect(res.headers()['server-timing']).toContain('statements=0');
+    }
+    expect(await forUnknown.text(), method).toBe(await forKnown.text());
+  }
+  // The booking is still there: DELETE ?email= erased nothing.
+  expect(await bookedEmails(request, id)).toEqual([known.email]);
 });
 
 test('staff over the sign-in limit are told on the login form to wait a minute, even with the right password', async ({ page, request }) => {

@@ -12,6 +12,8 @@ export const menuItems = sqliteTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    // The German description (issue 13); the name stays as the kitchen writes it.
+    descriptionDe: text('description_de').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     image: text('image').notNull(),
     category: text('category').notNull(),
@@ -27,6 +29,7 @@ export const comingSoonDishes = sqliteTable('coming_soon_dishes', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  descriptionDe: text('description_de').notNull().default(''),
   priceCents: integer('price_cents').notNull(),
   image: text('image').notNull(),
   category: text('category').notNull(),
@@ -60,6 +63,8 @@ export const reservations = sqliteTable(
     occasion: text('occasion').notNull().default(''),
     specialRequests: text('special_requests').notNull().default(''),
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
+    // The language the guest booked in (issue 13): their emails go out in it.
+    language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

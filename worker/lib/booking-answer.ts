@@ -6,6 +6,7 @@ import type { BookingOutcome } from './book-reservation';
 import type { StoredOutcome } from './idempotency';
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES } from '../../shared/messages';
 import type { ReservationRequest } from '../../shared/rules/reservation';
+import type { Locale } from '../../shared/i18n/locales';
 
 type Answer = { status: 201 | 400 | 409 | 410; body: object };
 
@@ -19,9 +20,9 @@ function refused(status: number, reason: string): Answer {
 }
 
 /** The answer to a booking just tried, and what its Idempotency-Key keeps of it (no guest data). */
-export function bookingAnswer(outcome: BookingOutcome, request: ReservationRequest): { answer: Answer; stored: StoredOutcome } {
+export function bookingAnswer(outcome: BookingOutcome, request: ReservationRequest, language: Locale = 'en'): { answer: Answer; stored: StoredOutcome } {
   if (outcome.ok) {
-    const answer = booked({ id: outcome.id, ...request, status: 'pending', createdAt: outcome.createdAt });
+    const answer = booked({ id: outcome.id, ...request, language, status: 'pending', createdAt: outcome.createdAt });
     return { answer, stored: { status: 201, reservationId: outcome.id, reason: null } };
   }
   const { kind, reason } = outcome.verdict;
