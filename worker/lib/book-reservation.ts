@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../env';
 import { reservations } from '../db/schema';
@@ -41,6 +42,7 @@ export async function bookReservation(
   request: ReservationRequest,
   nowAt: Date,
   emailsFor: (booking: BookingDetails) => Promise<OutgoingEmail[]> = async () => [],
+  language: Locale = 'en',
 ): Promise<BookingOutcome> {
   const verdict = await slotVerdict(db, request.date, request.time, nowAt);
   if (!verdict.available) return { ok: false, verdict };
@@ -54,7 +56,7 @@ export async function bookReservation(
   // statement's parameters. Its columns are the table's, in order.
   const [result] = await db.batch([
     db.insert(reservations).select(sql`
-      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${createdAt}
+      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${language}, ${createdAt}
       WHERE (
         SELECT count(*) FROM reservations
         WHERE date = ${r.date} AND time = ${r.time} AND status IN ('pending', 'confirmed')

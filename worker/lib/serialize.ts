@@ -16,7 +16,7 @@ export function menuItemJson(row: typeof menuItems.$inferSelect) {
 }
 
 export function comingSoonJson(row: typeof comingSoonDishes.$inferSelect) {
-  const { id, priceCents, sortOrder: _order, ...rest } = row;
+  const { id, priceCents, sortOrder: _order, descriptionDe: _de, ...rest } = row;
   return { _id: id, ...rest, price: priceCents };
 }
 

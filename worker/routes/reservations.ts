@@ -1,3 +1,4 @@
+import { requestLocale } from '../lib/request-locale';
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
@@ -56,8 +57,10 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
     try {
       const origin = requestOrigin(c.req.url);
-      const outcome = await bookReservation(db, request, nowAt, (booking) => newBookingEmails(c.env, origin, booking, nowAt));
-      const { answer, stored } = bookingAnswer(outcome, request);
+      // The guest's emails go out in the language they booked in (issue 13).
+      const language = requestLocale(c);
+      const outcome = await bookReservation(db, request, nowAt, (booking) => newBookingEmails(c.env, origin, booking, nowAt), language);
+      const { answer, stored } = bookingAnswer(outcome, request, language);
       if (key) await storeIdempotentOutcome(db, key, stored);
       if (outcome.ok) deliverNow(c.env, c.executionCtx, outcome.emailIds);
       return c.json(answer.body, answer.status);
