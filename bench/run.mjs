@@ -89,9 +89,10 @@ try {
   }
 
   const clientDir = join(outDir, 'client');
-  const web = await firstLoadBytes(site, ['/', '/menu', '/reserve'], clientDir);
+  // Both languages (issue 13): a German page must cost what its English twin does.
+  const web = await firstLoadBytes(site, ['/', '/menu', '/reserve', '/de', '/de/menu', '/de/reserve'], clientDir);
   const admin = adminChunks(clientDir);
-  const lighthouse = await lighthouseMedians(site, ['/', '/menu', '/reserve', '/coming-soon'], quick ? 1 : 3);
+  const lighthouse = await lighthouseMedians(site, ['/', '/menu', '/reserve', '/coming-soon', '/de', '/de/menu', '/de/reserve', '/de/coming-soon'], quick ? 1 : 3);
 
   load.atEnd = loadavg()[0];
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1m: load };
