@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from './router';
 import { routes } from './routes';
 import { loadDeferredLayoutParts } from '../ui/defer-until-visible';
-import { localeOfPath } from '../../../shared/i18n/locales';
+import { INTL_TAG, localeOfPath } from '../../../shared/i18n/locales';
 import { loadMessages } from './load-messages';
 
 const container = document.getElementById('root')!;
@@ -42,7 +42,10 @@ async function loadCurrentPage() {
 // served the SPA fallback) is rendered afresh. Both in a transition, so React works in short
 // slices and a tap or scroll during start-up is never held up for long.
 // The page's language is fixed for the document: switching language loads the other page afresh.
-const messages = loadMessages(localeOfPath(window.location.pathname));
+const locale = localeOfPath(window.location.pathname);
+// The SPA fallback (an unknown /de/… path) is the English shell: the document says what it shows.
+document.documentElement.lang = INTL_TAG[locale];
+const messages = loadMessages(locale);
 if (container.dataset.prerendered === window.location.pathname) {
   Promise.all([messages, loadCurrentPage()]).then(() => startTransition(() => void hydrateRoot(container, app(startRouter()))));
 } else {
