@@ -6,7 +6,7 @@
 import type { Locale } from './i18n/locales';
 
 /** The two drawings of the home page the build leaves for the Worker; never served as they are. */
-export const HOME_TEMPLATES = { banners: '/_home/banners', welcome: '/_home/welcome' } as const;
+const HOME_TEMPLATES = { banners: '/_home/banners', welcome: '/_home/welcome' } as const;
 export type HomeTemplate = keyof typeof HOME_TEMPLATES;
 
 /** A template in a language: /_home/banners (English, `/`), /_home/de/banners (German, `/de`). */

@@ -1,6 +1,6 @@
 import type { BaseIssue } from 'valibot';
 import type { en } from './en';
-import { localeOfPath, type Locale } from './locales';
+import type { Locale } from './locales';
 
 type Widen<T> = T extends string
   ? string
@@ -36,9 +36,6 @@ export function messagesFor(locale: Locale): Messages {
   if (!messages) throw new Error(`No catalogue is loaded (asked for ${locale})`);
   return messages;
 }
-
-/** The catalogue of the page at a path: /de/… German, everything else English. */
-export const messagesForPath = (pathname: string) => messagesFor(localeOfPath(pathname));
 
 /**
  * A valibot message in the issue's language (`{ lang }` in the parse's config; the Worker passes
