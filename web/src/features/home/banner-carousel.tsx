@@ -6,6 +6,7 @@ import type { Banner } from './api/get-active-banners';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useRotation } from './use-rotation';
 import { HeroFrame } from './hero-frame';
+import { useLocalizedPath, useMessages } from '../../ui/i18n';
 
 export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
   // The served page draws only the first slide (the Worker fills it in, decision 009): the others
@@ -13,11 +14,13 @@ export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
   const banners = useHydrated() ? all : all.slice(0, 1);
   const { index, setIndex, paused, setPaused, setHeld } = useRotation(banners.length);
   const many = banners.length > 1;
+  const { home } = useMessages();
+  const to = useLocalizedPath();
 
   return (
     <HeroFrame
       aria-roledescription="carousel"
-      aria-label="This week at Kovalam"
+      aria-label={home.carousel.label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -32,7 +35,7 @@ export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
             key={banner._id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${banners.length}`}
+            aria-label={home.carousel.slide(i + 1, banners.length)}
             inert={!active}
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${
               active ? 'z-10 opacity-100' : 'z-0 opacity-0'
@@ -53,9 +56,9 @@ export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
               <div className="banner-scrim relative isolate max-w-xl text-cream">
                 <h2 className="text-4xl font-semibold leading-[1.05] sm:text-5xl lg:text-6xl">{banner.title}</h2>
                 <p className="mt-4 text-base leading-relaxed text-cream/90 sm:text-lg">{banner.description}</p>
-                <Link to="/reserve" className={buttonClasses('accent', 'lg', 'mt-7')}>
+                <Link to={to('/reserve')} className={buttonClasses('accent', 'lg', 'mt-7')}>
                   <CalendarDays aria-hidden="true" className="size-5" />
-                  Reserve a Table
+                  {home.reserveTable}
                 </Link>
               </div>
             </div>
@@ -70,7 +73,7 @@ export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
             className="inline-flex size-11 items-center justify-center rounded-full bg-ink/50 text-cream ring-1 ring-cream/50 hover:bg-ink/70"
           >
             {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
-            <span className="sr-only">{paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+            <span className="sr-only">{paused ? home.carousel.play : home.carousel.pause}</span>
           </button>
           <ul className="flex items-center">
             {banners.map((banner, i) => (
@@ -87,7 +90,7 @@ export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
                       i === index ? 'w-8 bg-turmeric' : 'w-2.5 bg-cream/70 group-hover:bg-cream'
                     }`}
                   />
-                  <span className="sr-only">{`Show slide ${i + 1}: ${banner.title}`}</span>
+                  <span className="sr-only">{home.carousel.show(i + 1, banner.title)}</span>
                 </button>
               </li>
             ))}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { MENU_MESSAGES } from '../../../../shared/messages';
 import { PLACEHOLDERS } from '../../../../shared/constants';
 import { buttonClasses } from '../../ui/button';
 import { Container } from '../../ui/container';
@@ -10,6 +9,7 @@ import { DishCardSkeleton } from '../../ui/skeleton';
 import { useAsync } from '../../ui/use-async';
 import { getFeaturedMenu } from './api/get-featured-menu';
 import { FEATURED_MARKER } from './featured-marker';
+import { useLocalizedPath, useMessages } from '../../ui/i18n';
 
 async function loadFeatured() {
   try {
@@ -25,12 +25,14 @@ export function FeaturedSection() {
   const featured = useAsync(loadFeatured);
   const loading = featured.status === 'loading';
   const items = featured.status === 'success' ? featured.data : [];
+  const m = useMessages();
+  const to = useLocalizedPath();
 
   return (
     <section aria-labelledby="featured-title" data-defer={FEATURED_MARKER} className="kolam-dots bg-sand/70 py-16 sm:py-24">
       <Container>
-        <SectionHeading id="featured-title" eyebrow="Chef's choice" title="Featured Menu Items">
-          <p>The dishes our regulars order again and again.</p>
+        <SectionHeading id="featured-title" eyebrow={m.home.featured.eyebrow} title={m.home.featured.title}>
+          <p>{m.home.featured.text}</p>
         </SectionHeading>
         <div aria-busy={loading} className="mt-12">
           {loading ? (
@@ -40,7 +42,7 @@ export function FeaturedSection() {
               ))}
             </div>
           ) : items.length === 0 ? (
-            <p className="rounded-2xl bg-white/70 p-8 text-center text-muted ring-1 ring-sand">{MENU_MESSAGES.featuredEmpty}</p>
+            <p className="rounded-2xl bg-white/70 p-8 text-center text-muted ring-1 ring-sand">{m.api.menu.featuredEmpty}</p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((dish) => (
@@ -52,8 +54,8 @@ export function FeaturedSection() {
           )}
         </div>
         <div className="mt-12 text-center">
-          <Link to="/menu" className={buttonClasses('primary', 'lg')}>
-            View Full Menu
+          <Link to={to('/menu')} className={buttonClasses('primary', 'lg')}>
+            {m.home.featured.viewMenu}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>

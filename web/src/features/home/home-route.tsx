@@ -6,6 +6,7 @@ import { arrivedBanners, markArrivedBannersUsed } from './arrived-banners';
 import { BannerCarousel } from './banner-carousel';
 import { HeroFrame } from './hero-frame';
 import { FEATURED_MARKER } from './featured-marker';
+import { useMessages } from '../../ui/i18n';
 
 // Drawn only while no banner is active, so its code stays out of the usual home page.
 const WelcomeHero = lazy(() => import('./welcome-hero').then((m) => ({ default: m.WelcomeHero })));
@@ -24,19 +25,17 @@ async function loadBanners() {
 }
 
 export function Component() {
-  usePageMeta(
-    '',
-    'Kovalam is a South Indian restaurant in Berlin: crisp dosas, Chettinad curries and Kerala seafood. See the menu and book a table online.',
-  );
+  const { home } = useMessages();
+  usePageMeta('', home.description);
   const [arrived] = useState(arrivedBanners);
   useEffect(markArrivedBannersUsed, []);
   const banners = useAsync(loadBanners, arrived);
 
   return (
     <>
-      <h1 className="sr-only">Kovalam, South Indian kitchen in Berlin</h1>
+      <h1 className="sr-only">{home.heading}</h1>
       {banners.status === 'loading' ? (
-        <HeroFrame aria-label="Loading highlights" aria-busy="true" className="animate-pulse" />
+        <HeroFrame aria-label={home.loadingHighlights} aria-busy="true" className="animate-pulse" />
       ) : banners.status === 'success' && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} />
       ) : (

@@ -3,8 +3,11 @@ import { CalendarDays, Phone } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { buttonClasses } from '../../ui/button';
 import { Container } from '../../ui/container';
+import { useLocalizedPath, useMessages } from '../../ui/i18n';
 
 export function ReserveCta() {
+  const { home } = useMessages();
+  const to = useLocalizedPath();
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-24">
       <Container>
@@ -13,19 +16,18 @@ export function ReserveCta() {
           <div aria-hidden="true" className="absolute -bottom-20 -left-10 size-56 rounded-full bg-[radial-gradient(closest-side,rgb(179_38_30/0.35),transparent)]" />
           <div className="relative grid items-center gap-8 lg:grid-cols-[1.4fr_1fr]">
             <div>
-              <p className="text-xs font-bold uppercase tracking-[0.2em] text-turmeric">Book your table</p>
+              <p className="text-xs font-bold uppercase tracking-[0.2em] text-turmeric">{home.cta.eyebrow}</p>
               <h2 id="cta-title" className="mt-3 text-3xl font-semibold sm:text-4xl">
-                Make a Reservation
+                {home.cta.title}
               </h2>
               <p className="mt-4 max-w-xl text-lg leading-relaxed text-cream/90">
-                Birthday thali, a quiet date night or dosas with the whole family: tell us when, and we'll have a table
-                and a pot of filter coffee waiting.
+                {home.cta.text}
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
-              <Link to="/reserve" className={buttonClasses('accent', 'lg')}>
+              <Link to={to('/reserve')} className={buttonClasses('accent', 'lg')}>
                 <CalendarDays aria-hidden="true" className="size-5" />
-                Reserve a Table
+                {home.reserveTable}
               </Link>
               <a href={RESTAURANT.phone.href} className={buttonClasses('light', 'lg')}>
                 <Phone aria-hidden="true" className="size-5" />
