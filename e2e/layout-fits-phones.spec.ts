@@ -1,3 +1,4 @@
+import { en } from '../shared/i18n/en';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_TABS } from '../web/src/features/menu/categories';
 import { farDate } from './support/admin-api';
@@ -45,11 +46,12 @@ for (const width of WIDTHS) {
     test('every menu tab fits: each card and its price on screen, no sideways scroll', async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto('/menu');
-      for (const tab of MENU_TABS) {
-        await page.getByRole('tab', { name: tab.label }).click();
-        await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
-        await expectCardsFit(page, `/menu ${tab.label}`);
-        await expectFits(page, `/menu ${tab.label}`);
+      for (const { id } of MENU_TABS) {
+        const label = en.menu.tabs[id];
+        await page.getByRole('tab', { name: label }).click();
+        await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+        await expectCardsFit(page, `/menu ${label}`);
+        await expectFits(page, `/menu ${label}`);
       }
     });
 

@@ -1,10 +1,13 @@
-import { dietaryAbbreviation, dietaryLabel } from './dietary';
+import { dietaryAbbreviation, dietaryName } from './dietary';
+import { useMessages } from './i18n';
 
 /** Short codes for the eye, the full name for screen readers and on hover. */
 export function DietaryBadges({ tags }: { tags: readonly string[] }) {
+  const { menu } = useMessages();
+  const dietaryLabel = (tag: string) => dietaryName(tag, menu.dietary);
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Dietary">
+    <ul className="flex flex-wrap gap-1.5" aria-label={menu.dietaryLabel}>
       {tags.map((tag) => (
         <li
           key={tag}

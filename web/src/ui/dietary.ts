@@ -12,3 +12,8 @@ export function dietaryLabel(tag: string): string {
   const words = tag.trim().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A tag's name in the page's language (the catalogue's `menu.dietary`), or the tag as written. */
+export function dietaryName(tag: string, names: Record<string, string>): string {
+  return names[tag.trim().toLowerCase()] ?? dietaryLabel(tag);
+}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChefHat } from 'lucide-react';
-import { formatCents } from '../../../shared/money';
 import { ImageWithFallback } from './image-with-fallback';
 import { DietaryBadges } from './dietary-badges';
+import { useLocale, useMessages } from './i18n';
+import { formatPrice } from '../../../shared/i18n/format';
 
 type Dish = {
   name: string;
@@ -27,6 +28,8 @@ type Props = {
 
 export function DishCard({ dish, eyebrow, footer, eager, className = '', headingLevel = 'h3', veiled }: Props) {
   const Heading = headingLevel;
+  const locale = useLocale();
+  const { menu } = useMessages();
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand transition-shadow hover:shadow-xl ${className}`}
@@ -45,7 +48,7 @@ export function DishCard({ dish, eyebrow, footer, eager, className = '', heading
         {dish.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-chilli px-3 py-1 text-xs font-bold text-white shadow">
             <ChefHat aria-hidden="true" className="size-3.5" />
-            Chef's Choice
+            {menu.chefsChoice}
           </span>
         )}
       </div>
@@ -53,7 +56,7 @@ export function DishCard({ dish, eyebrow, footer, eager, className = '', heading
         {eyebrow && <p className="text-xs font-bold uppercase tracking-[0.14em] text-leaf">{eyebrow}</p>}
         <div className="flex items-baseline justify-between gap-3">
           <Heading className="text-xl font-semibold leading-tight text-tamarind-dark">{dish.name}</Heading>
-          <p className="shrink-0 font-display text-lg font-semibold text-leaf">{formatCents(dish.price)}</p>
+          <p className="shrink-0 font-display text-lg font-semibold text-leaf">{formatPrice(locale, dish.price)}</p>
         </div>
         <DietaryBadges tags={dish.dietary} />
         <p className="text-sm leading-relaxed text-muted">{dish.description}</p>

@@ -7,12 +7,11 @@ import { useAsync } from '../../ui/use-async';
 import { getComingSoon } from './api/get-coming-soon';
 import { ComingSoonGrid } from './coming-soon-grid';
 import { Countdown } from './countdown';
+import { useMessages } from '../../ui/i18n';
 
 export function Component() {
-  usePageMeta(
-    'Coming Soon',
-    'New dishes are coming to Kovalam Berlin: a first look at what our South Indian kitchen is testing, and the countdown to launch.',
-  );
+  const { comingSoon: t } = useMessages();
+  usePageMeta(t.title, t.description);
   const dishes = useAsync(getComingSoon);
 
   return (
@@ -25,20 +24,19 @@ export function Component() {
           <div>
             <p className="inline-flex items-center gap-2 text-xs font-bold uppercase tracking-[0.2em] text-turmeric-light">
               <Sparkles aria-hidden="true" className="size-4" />
-              Fresh from the test kitchen
+              {t.eyebrow}
             </p>
-            <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">Coming Soon</h1>
+            <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">{t.title}</h1>
             <KolamRule className="mt-5" />
             <p className="mt-5 max-w-lg text-lg leading-relaxed text-cream/90">
-              Our cooks are perfecting a handful of new recipes from Tamil Nadu, Kerala and Andhra. Here is what's on
-              the way.
+              {t.intro}
             </p>
           </div>
           <div className="space-y-6">
             <Countdown target={RESTAURANT.comingSoonAt} />
             <div>
               <div className="mb-2 flex justify-between text-sm font-semibold">
-                <span id="progress-label">Kitchen preparation</span>
+                <span id="progress-label">{t.progress}</span>
                 <span aria-hidden="true">100%</span>
               </div>
               <div
@@ -56,7 +54,7 @@ export function Component() {
         </Container>
       </section>
       <Container className="py-16 sm:py-20">
-        <SectionHeading eyebrow="Sneak peek" title="New dishes on the way" />
+        <SectionHeading eyebrow={t.sneakPeek} title={t.onTheWay} />
         <div className="mt-12">
           <ComingSoonGrid state={dishes} onRetry={dishes.reload} />
         </div>

@@ -1,11 +1,6 @@
 /** §2: the guest menu's tabs. 'all' also holds categories without a tab of their own (sides). */
-export const MENU_TABS = [
-  { id: 'all', label: 'All Items' },
-  { id: 'starters', label: 'Starters' },
-  { id: 'main', label: 'Main Course' },
-  { id: 'desserts', label: 'Desserts' },
-  { id: 'drinks', label: 'Drinks' },
-] as const;
+// Their labels are the catalogue's (`menu.tabs`), in the page's language.
+export const MENU_TABS = [{ id: 'all' }, { id: 'starters' }, { id: 'main' }, { id: 'desserts' }, { id: 'drinks' }] as const;
 export type MenuTabId = (typeof MENU_TABS)[number]['id'];
 
 export function isMenuTab(value: string | null): value is MenuTabId {

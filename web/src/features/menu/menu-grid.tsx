@@ -1,8 +1,8 @@
 import { MENU_STAGGER, PLACEHOLDERS } from '../../../../shared/constants';
-import { MENU_MESSAGES } from '../../../../shared/messages';
 import { DishCard } from '../../ui/dish-card';
 import { DishCardSkeleton } from '../../ui/skeleton';
 import type { MenuItem } from './api/get-available-menu';
+import { useMessages } from '../../ui/i18n';
 
 // grid-cols-1 is minmax(0, 1fr): a phone's one column is the screen's width, whatever a card's
 // content would ask for (an implicit auto column grew to the widest card's min-content).
@@ -29,8 +29,9 @@ export function MenuGridSkeleton() {
  * and jumps up the page land off target, and 31 cards cost little to lay out (decision 014).
  */
 export function MenuGrid({ items }: { items: MenuItem[] }) {
+  const m = useMessages();
   if (items.length === 0) {
-    return <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{MENU_MESSAGES.categoryEmpty}</p>;
+    return <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{m.api.menu.categoryEmpty}</p>;
   }
   return (
     <ul className={grid}>
@@ -51,7 +52,7 @@ export function MenuGrid({ items }: { items: MenuItem[] }) {
                 disabled
                 className="w-full cursor-not-allowed rounded-full border border-dashed border-[#a08a76] px-4 py-2 text-sm font-medium text-muted"
               >
-                Click to view - N/A
+                {m.menu.viewDish}
               </button>
             }
           />

@@ -7,6 +7,7 @@ import { useAsync } from '../../ui/use-async';
 import { getAvailableMenu } from './api/get-available-menu';
 import { isMenuTab, type MenuTabId } from './categories';
 import { MenuTabs } from './menu-tabs';
+import { useMessages } from '../../ui/i18n';
 
 async function loadMenu() {
   try {
@@ -19,10 +20,8 @@ async function loadMenu() {
 }
 
 export function Component() {
-  usePageMeta(
-    'Menu',
-    'The Kovalam menu: dosas, idli and vada, Chettinad and Kerala curries, biryani, payasam and filter coffee, with vegetarian, vegan and gluten-free choices.',
-  );
+  const { menu: t } = useMessages();
+  usePageMeta(t.title, t.description);
   const menu = useAsync(loadMenu);
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
@@ -33,22 +32,20 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow="Eat with your hands, if you like" title="Our Menu">
-        From tiffin classics to coastal curries. Everything is cooked to order in our Berlin kitchen.
+      <PageHero eyebrow={t.eyebrow} title={t.heading}>
+        {t.intro}
       </PageHero>
       <Container className="py-12 sm:py-16">
         <MenuTabs tab={tab} onTab={selectTab} items={menu.status === 'success' ? menu.data : null} />
         <aside
-          aria-label="Good to know"
+          aria-label={t.goodToKnowLabel}
           className="mx-auto mt-14 flex max-w-3xl gap-4 rounded-2xl border border-turmeric/60 bg-[#fdf3dc] p-6 text-sm leading-relaxed text-ink"
         >
           <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-tamarind" />
           <div className="space-y-2">
-            <p>
-              All our dishes are prepared fresh to order, so please allow a little time during busy hours. If you have a
-              food allergy or intolerance, please tell your server before ordering.
-            </p>
-            <p>A 5% service charge is added for parties of 6 or more.</p>
+            {t.goodToKnow.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           </div>
         </aside>
       </Container>

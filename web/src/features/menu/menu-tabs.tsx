@@ -2,6 +2,7 @@ import { Tabs } from '@base-ui/react/tabs';
 import { MENU_TABS, inCategory, type MenuTabId } from './categories';
 import type { MenuItem } from './api/get-available-menu';
 import { MenuGrid, MenuGridSkeleton } from './menu-grid';
+import { useMessages } from '../../ui/i18n';
 
 type Props = { tab: MenuTabId; onTab: (tab: MenuTabId) => void; items: MenuItem[] | null };
 
@@ -9,10 +10,11 @@ const tabId = (id: MenuTabId) => `menu-tab-${id}`;
 const panelId = (id: MenuTabId) => `menu-panel-${id}`;
 
 export function MenuTabs({ tab, onTab, items }: Props) {
+  const { menu } = useMessages();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as MenuTabId)}>
       <Tabs.List
-        aria-label="Menu categories"
+        aria-label={menu.tabsLabel}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
       >
         {MENU_TABS.map((t) => (
@@ -25,13 +27,13 @@ export function MenuTabs({ tab, onTab, items }: Props) {
             aria-controls={t.id === tab ? panelId(t.id) : undefined}
             className="min-h-11 shrink-0 rounded-full border-2 border-tamarind/25 bg-white px-5 py-2 text-sm font-semibold text-tamarind-dark transition-colors hover:border-tamarind data-[active]:border-tamarind data-[active]:bg-tamarind data-[active]:text-cream"
           >
-            {t.label}
+            {menu.tabs[t.id]}
           </Tabs.Tab>
         ))}
       </Tabs.List>
       {MENU_TABS.map((t) => (
         <Tabs.Panel key={t.id} value={t.id} id={panelId(t.id)} aria-labelledby={tabId(t.id)} className="mt-10 focus-visible:outline-offset-8" aria-busy={items === null}>
-          <h2 className="sr-only">{t.label}</h2>
+          <h2 className="sr-only">{menu.tabs[t.id]}</h2>
           {items === null ? <MenuGridSkeleton /> : <MenuGrid items={inCategory(items, t.id)} />}
         </Tabs.Panel>
       ))}
