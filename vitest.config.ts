@@ -35,7 +35,7 @@ export default defineConfig({
           include: ['worker/**/*.test.ts'],
           // Email templates and the .ics are pure: they run in the unit project below.
           exclude: ['worker/lib/emails/**'],
-          setupFiles: ['./worker/test/apply-migrations.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts', './shared/i18n/provide-both.ts'],
         },
       },
       {
@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'worker/lib/emails/**/*.test.ts'],
           environment: 'node',
+          // The shared rules' messages come from the catalogues (docs/decisions/020).
+          setupFiles: ['./shared/i18n/provide-both.ts'],
         },
       },
     ],

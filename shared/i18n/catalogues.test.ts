@@ -13,7 +13,7 @@ function leaves(value: unknown, path = ''): Entry[] {
 }
 
 // Words that read the same in both languages: names, and loanwords German uses as they are.
-const SAME_IN_BOTH = /^(Kovalam( Berlin)?|Admin|Instagram|E-?Mail|Chettinad|Kerala|Dessert|Dosa|Status|Name|Token|JSON|Start)$/i;
+const SAME_IN_BOTH = /^(Kovalam( Berlin)?|Admin|Instagram|E-?Mail|Chettinad|Kerala|Desserts?|Dosa|Status|Name|Token|JSON|Start|Vegan|Halal|Paleo)$/i;
 
 const english = leaves(en);
 const german = leaves(de);

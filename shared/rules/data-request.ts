@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DATA_REQUEST_MESSAGES as M } from '../messages';
+import { message } from '../i18n/catalogues';
 import { emailRule } from './reservation';
 
 const DATA_REQUEST_TYPES = ['access', 'deletion'] as const;
@@ -7,8 +7,8 @@ export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
 
 /** The form, and `POST /api/user-data/request`: whose data, and what to do with it. */
 export const dataRequestFormSchema = v.object({
-  email: emailRule(M.emailRequired, M.emailInvalid),
-  type: v.picklist(DATA_REQUEST_TYPES, M.typeInvalid),
+  email: emailRule(message((m) => m.api.dataRequest.emailRequired), message((m) => m.api.dataRequest.emailInvalid)),
+  type: v.picklist(DATA_REQUEST_TYPES, message((m) => m.api.dataRequest.typeInvalid)),
 });
 
 /**
@@ -16,5 +16,5 @@ export const dataRequestFormSchema = v.object({
  * An `email=` alone is refused with this message, whatever the address (docs/decisions/018).
  */
 export const dataRequestTokenSchema = v.object({
-  token: v.pipe(v.string(M.tokenRequired), v.trim(), v.nonEmpty(M.tokenRequired), v.maxLength(2000, 'token is too long')),
+  token: v.pipe(v.string(message((m) => m.api.dataRequest.tokenRequired)), v.trim(), v.nonEmpty(message((m) => m.api.dataRequest.tokenRequired)), v.maxLength(2000, 'token is too long')),
 });

@@ -1,15 +1,22 @@
 import * as v from 'valibot';
-import { RESERVATION_MESSAGES as M } from '../messages';
+import { message, type Messages } from '../i18n/catalogues';
 import { GUESTS, MAX_BOOKING_DAYS_AHEAD } from '../constants';
 import { addDays, berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
 import { visibleLines, visibleText } from './text';
 
+/** A reservation message in the request's or the page's language (docs/decisions/020). */
+const M = new Proxy({} as Record<keyof Messages['api']['reservation'], ReturnType<typeof message>>, {
+  get: (_, key: keyof Messages['api']['reservation']) => message((m) => m.api.reservation[key]),
+});
+
+type Text = string | ReturnType<typeof message>;
+
 const PHONE_PATTERN = /^[\d+\s()-]{7,15}$/;
 
-export const emailRule = (required: string, invalid: string) =>
+export const emailRule = (required: Text, invalid: Text) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), visibleText('Email'), v.maxLength(254, invalid), v.email(invalid));
 
-export const isoDateRule = (required: string, invalid = 'Date must be yyyy-MM-dd') =>
+export const isoDateRule = (required: Text, invalid: Text = 'Date must be yyyy-MM-dd') =>
   v.pipe(v.string(required), v.nonEmpty(required), v.check(isIsoDate, invalid));
 
 export const timeRule = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { invisibleText } from '../messages';
+import { message } from '../i18n/catalogues';
 
 /** Unicode Cc (controls: NUL, C0, C1) and Cf (format: zero-width space, RTL override, BOM, soft hyphen…). */
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
@@ -23,10 +23,13 @@ export function hasInvisibleCharacters(text: string, multiline = false): boolean
   return CONTROL_OR_FORMAT.test(multiline ? rest.replace(LINE_CONTROLS, '') : rest);
 }
 
+/** The message naming the field, in the request's or the page's language (docs/decisions/020). */
+const invisible = (label: string) => message((m) => m.api.invisibleText(m.api.fieldNames[label] ?? label));
+
 /** One line of text: a name, a title, an e-mail. `label` names the field in the message. */
 export const visibleText = (label: string) =>
-  v.check<string, string>((text) => !hasInvisibleCharacters(text), invisibleText(label));
+  v.check((text: string) => !hasInvisibleCharacters(text), invisible(label));
 
 /** Several lines of text: newline, carriage return and tab are allowed, nothing else. */
 export const visibleLines = (label: string) =>
-  v.check<string, string>((text) => !hasInvisibleCharacters(text, true), invisibleText(label));
+  v.check((text: string) => !hasInvisibleCharacters(text, true), invisible(label));

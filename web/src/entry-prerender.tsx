@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
-import { provideMessages } from '../../shared/i18n/catalogues';
-import { en } from '../../shared/i18n/en';
-import { de } from '../../shared/i18n/de';
+// Both languages at build time: each page's path says which one it is drawn in.
+import '../../shared/i18n/provide-both';
 import { prerenderedMeta } from './ui/use-page-meta';
 import { setPrerenderBanners } from './features/home/arrived-banners';
 import type { Banner } from './features/home/api/get-active-banners';
@@ -19,10 +18,6 @@ export { restaurantJsonLd } from './features/home/restaurant-json-ld';
  * Renders one guest page to HTML at build time, as the browser's first render will draw it (data
  * still loading, no session, no clock), so app/boot.tsx can hydrate it instead of starting from blank.
  */
-// Both languages at build time: each page's path says which one it is drawn in.
-provideMessages('en', en);
-provideMessages('de', de);
-
 export async function prerender(path: string, { homeBanners }: { homeBanners?: Banner[] } = {}) {
   // The home page's templates for the Worker (decision 009) are drawn with the banners given here.
   setPrerenderBanners(homeBanners);

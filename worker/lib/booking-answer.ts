@@ -4,30 +4,32 @@ import type { Database } from '../env';
 import { reservationJson } from './serialize';
 import type { BookingOutcome } from './book-reservation';
 import type { StoredOutcome } from './idempotency';
-import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES } from '../../shared/messages';
+import { IDEMPOTENCY_MESSAGES } from '../../shared/messages';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import type { ReservationRequest } from '../../shared/rules/reservation';
 import type { Locale } from '../../shared/i18n/locales';
 
 type Answer = { status: 201 | 400 | 409 | 410; body: object };
 
-const booked = (row: typeof reservations.$inferSelect): Answer =>
-  ({ status: 201, body: { message: BOOKING_MESSAGES.success, reservation: reservationJson(row) } });
+const booked = (row: typeof reservations.$inferSelect, language: Locale = 'en'): Answer =>
+  ({ status: 201, body: { message: messagesFor(language).api.booking.success, reservation: reservationJson(row) } });
 
 /** A refusal from its fixed reason alone: past or too far is the date field's fault, the rest the slot's. */
-function refused(status: number, reason: string): Answer {
+function refused(status: number, reason: string, language: Locale = 'en'): Answer {
   if (status === 400) return { status: 400, body: { error: reason, message: reason, fields: { date: reason } } };
-  return { status: 409, body: { error: reason, message: BOOKING_MESSAGES.slotUnavailable(reason), reason } };
+  return { status: 409, body: { error: reason, message: messagesFor(language).api.booking.slotUnavailable(reason), reason } };
 }
 
 /** The answer to a booking just tried, and what its Idempotency-Key keeps of it (no guest data). */
 export function bookingAnswer(outcome: BookingOutcome, request: ReservationRequest, language: Locale = 'en'): { answer: Answer; stored: StoredOutcome } {
   if (outcome.ok) {
-    const answer = booked({ id: outcome.id, ...request, language, status: 'pending', createdAt: outcome.createdAt });
+    const answer = booked({ id: outcome.id, ...request, language, status: 'pending', createdAt: outcome.createdAt }, language);
     return { answer, stored: { status: 201, reservationId: outcome.id, reason: null } };
   }
   const { kind, reason } = outcome.verdict;
   const status = kind === 'past' || kind === 'tooFar' ? 400 : 409;
-  return { answer: refused(status, reason), stored: { status, reservationId: null, reason } };
+  // The guest reads the reason in their language; the key keeps the English one, which has no guest data.
+  return { answer: refused(status, messagesFor(language).api.availability[kind], language), stored: { status, reservationId: null, reason } };
 }
 
 /**

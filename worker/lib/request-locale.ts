@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
-import { messagesFor, provideMessages, type Messages } from '../../shared/i18n/catalogues';
-import { en } from '../../shared/i18n/en';
-import { de } from '../../shared/i18n/de';
+import { messagesFor, type Messages } from '../../shared/i18n/catalogues';
 import { preferredLocale, type Locale } from '../../shared/i18n/locales';
-
 // The Worker speaks both languages: every request picks its own.
-provideMessages('en', en);
-provideMessages('de', de);
+import '../../shared/i18n/provide-both';
 
 /**
  * The language a guest's request wants its answers in: the site's pages send their own language

@@ -1,3 +1,4 @@
+import { guestMessages } from '../lib/request-locale';
 import { Hono } from 'hono';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
@@ -37,7 +38,9 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get('/check-availability', validate('query', availabilityQuerySchema), async (c) => {
     const { date, time } = c.req.valid('query');
     const verdict = await slotVerdict(c.get('db'), date, time, now());
-    return c.json({ available: verdict.available, reason: verdict.reason });
+    // The reason in the guest's language (the page sends it as Accept-Language).
+    const reason = verdict.available ? '' : guestMessages(c).api.availability[verdict.kind];
+    return c.json({ available: verdict.available, reason });
   })
   .post('/update', requireAdmin, validate('json', scheduleUpdateSchema), async (c) => {
     const body = c.req.valid('json');

@@ -99,4 +99,5 @@ export const api: Messages['api'] = {
     categoryEmpty: 'In dieser Kategorie gibt es keine Gerichte.',
   },
   invisibleText: (field: string) => `${field} enthält unsichtbare oder Steuerzeichen`,
+  fieldNames: { Name: 'Der Name', Email: 'Die E-Mail-Adresse', 'Phone number': 'Die Telefonnummer', Occasion: 'Der Anlass', 'Special requests': 'Das Feld „Besondere Wünsche“' },
 };

@@ -33,4 +33,6 @@ export const api = {
     categoryEmpty: MENU_MESSAGES.categoryEmpty,
   },
   invisibleText,
+  /** A guest form's field as invisibleText names it; other fields (the back office's) keep their label. */
+  fieldNames: { Name: 'Name', Email: 'Email', 'Phone number': 'Phone number', Occasion: 'Occasion', 'Special requests': 'Special requests' } as Record<string, string>,
 };

@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, bookingBody, clearTables, insertScheduleDay, rows } from '../test/helpers';
+
+beforeEach(clearTables);
+
+const german = { 'Accept-Language': 'de-DE,de;q=0.9' };
+
+describe('a German guest books (Accept-Language: de)', () => {
+  it('gets the field errors in German, and English clients still get the spec\'s texts', async () => {
+    const body = bookingBody({ name: '', phone: 'abc' });
+    const de = await api('POST', '/api/reservations/book', { body, headers: german });
+    expect(de.status).toBe(400);
+    expect(de.json.fields).toMatchObject({ name: 'Bitte geben Sie Ihren Namen an', phone: 'Bitte geben Sie eine gültige Telefonnummer an' });
+    const en = await api('POST', '/api/reservations/book', { body });
+    expect(en.json.fields).toMatchObject({ name: 'Name is required', phone: 'Invalid phone format' });
+  });
+
+  it('gets the German success message, and the booking remembers German', async () => {
+    const res = await api('POST', '/api/reservations/book', { body: bookingBody(), headers: german });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe('Ihre Reservierungsanfrage ist bei uns eingegangen! Wir bestätigen Ihre Reservierung in Kürze.');
+    expect(res.json.reservation.language).toBe('de');
+    expect(await rows('SELECT language FROM reservations')).toEqual([{ language: 'de' }]);
+  });
+
+  it('hears why a slot is not available in German, from check-availability and from book', async () => {
+    const body = bookingBody();
+    await insertScheduleDay(body.date as string, false, []);
+    const check = await api('GET', `/api/schedule/check-availability?date=${body.date}&time=${body.time}&guests=2`, { headers: german });
+    expect(check.json).toEqual({ available: false, reason: 'An diesem Tag haben wir geschlossen' });
+    const book = await api('POST', '/api/reservations/book', { body, headers: german });
+    expect(book.status).toBe(409);
+    expect(book.json.message).toBe('Diese Uhrzeit ist leider nicht verfügbar: An diesem Tag haben wir geschlossen');
+  });
+});
