@@ -1,4 +1,37 @@
 import type { Messages } from '../catalogues';
 
-/** reserve texts in German (issue 13). */
-export const reserve: Messages['reserve'] = {};
+/** The booking page in German. */
+export const reserve: Messages['reserve'] = {
+  title: 'Tisch reservieren',
+  description: 'Reservieren Sie einen Tisch bei Kovalam, dem südindischen Restaurant in Berlin. Datum und Uhrzeit online wählen, wir bestätigen Ihre Reservierung in Kürze.',
+  eyebrow: 'Reservierung',
+  intro: 'Sagen Sie uns, wann Sie kommen und wie viele hungrige Gäste Sie mitbringen. Wir bestätigen Ihren Tisch per E-Mail.',
+  formTitle: 'Ihre Reservierung',
+  formIntro: 'Reservierungen sind ab morgen möglich. Alle Felder außer Anlass und besonderen Wünschen sind Pflichtfelder.',
+  labels: { name: 'Vor- und Nachname', email: 'E-Mail', phone: 'Telefon', date: 'Datum', time: 'Uhrzeit', guests: 'Anzahl der Personen', occasion: 'Anlass', specialRequests: 'Besondere Wünsche' },
+  chooseDate: 'Wählen Sie ein Datum, um die freien Uhrzeiten zu sehen.',
+  loadingTimes: 'Uhrzeiten werden geladen …',
+  selectTime: 'Uhrzeit wählen',
+  noTimes: 'An diesem Tag sind keine Uhrzeiten mehr frei. Bitte wählen Sie einen anderen Tag.',
+  moreThanTen: 'Mehr als 10 (wir melden uns bei Ihnen)',
+  occasions: {
+    None: 'Kein besonderer Anlass',
+    Birthday: 'Geburtstag',
+    Anniversary: 'Jahrestag',
+    'Business Meeting': 'Geschäftsessen',
+    'Date Night': 'Abend zu zweit',
+    'Family Gathering': 'Familienfeier',
+    Other: 'Anderer Anlass',
+  },
+  requestsHint: 'Hochstuhl, Allergien, ein ruhiger Tisch … wir tun unser Bestes.',
+  processing: 'Wird gesendet …',
+  submit: 'Reservierung anfragen',
+  sidebar: {
+    imageAlt: 'Ein zum Abendessen gedeckter Tisch mit brennenden Messinglampen und Ringelblumengirlanden',
+    hours: 'Öffnungszeiten',
+    location: 'Anfahrt',
+    openMap: 'In der Karte öffnen',
+    contact: 'Kontakt',
+    contactText: 'Für Reservierungen am selben Tag oder Gruppen über 10\u00a0Personen rufen Sie uns bitte an, wir finden einen Platz für Sie.',
+  },
+};

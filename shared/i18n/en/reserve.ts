@@ -1,2 +1,35 @@
-/** reserve texts in English (issue 13). */
-export const reserve = {};
+/** The booking page (issue 13): English as it was, word for word. */
+export const reserve = {
+  title: 'Reserve a Table',
+  description: 'Book a table at Kovalam, South Indian restaurant in Berlin. Pick a date and time online; we confirm your reservation shortly.',
+  eyebrow: 'Reservations',
+  intro: "Tell us when you're coming and how many of you are hungry. We'll confirm your table by e-mail.",
+  formTitle: 'Your booking',
+  formIntro: 'Reservations open from tomorrow. All fields except occasion and special requests are required.',
+  labels: { name: 'Full name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Number of guests', occasion: 'Occasion', specialRequests: 'Special requests' },
+  chooseDate: 'Choose a date to see the free times.',
+  loadingTimes: 'Loading times…',
+  selectTime: 'Select a time',
+  noTimes: 'There are no free times left on this date. Please choose another day.',
+  moreThanTen: "More than 10 (We'll contact you)",
+  occasions: {
+    None: 'None',
+    Birthday: 'Birthday',
+    Anniversary: 'Anniversary',
+    'Business Meeting': 'Business Meeting',
+    'Date Night': 'Date Night',
+    'Family Gathering': 'Family Gathering',
+    Other: 'Other',
+  } as Record<string, string>,
+  requestsHint: "High chair, allergies, a quiet corner… we'll do our best.",
+  processing: 'Processing...',
+  submit: 'Request Reservation',
+  sidebar: {
+    imageAlt: 'A table set for dinner with lit brass lamps and marigold garlands',
+    hours: 'Opening hours',
+    location: 'Location',
+    openMap: 'Open in map',
+    contact: 'Contact',
+    contactText: "For same-day bookings or parties of more than 10, please call us; we'll find a way to seat you.",
+  },
+};

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CalendarCheck, LoaderCircle } from 'lucide-react';
 import { GUESTS, OCCASIONS } from '../../../../shared/constants';
-import { BOOKING_MESSAGES } from '../../../../shared/messages';
 import { berlinTomorrow } from '../../../../shared/berlin-time';
 import { lastBookableDate } from '../../../../shared/rules/reservation';
 import { Alert } from '../../ui/alert';
@@ -11,11 +10,16 @@ import { useReservationForm, type FieldName } from './use-reservation-form';
 import { useDaySlots } from './use-day-slots';
 import { useHydrated } from '../../ui/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
+import { useLocale, useMessages } from '../../ui/i18n';
+import { formatClock, formatGuests } from '../../../../shared/i18n/format';
 
 const guestOptions = Array.from({ length: GUESTS.dropdownMax }, (_, i) => i + 1);
 
 export function ReservationForm() {
   const form = useReservationForm();
+  const m = useMessages();
+  const locale = useLocale();
+  const t = m.reserve;
   // Tomorrow on the guest's Berlin clock, not the build's (the page is prerendered).
   const hydrated = useHydrated();
   const slots = useDaySlots(form.values.date);
@@ -38,7 +42,7 @@ export function ReservationForm() {
     const body = form.validateAll();
     if (!body) return;
     setSubmitting(true);
-    const result = await submitReservation(body, crypto.randomUUID());
+    const result = await submitReservation(body, crypto.randomUUID(), m);
     setSubmitting(false);
     setOutcome(result);
     if (result.tone === 'success') form.reset();
@@ -50,30 +54,30 @@ export function ReservationForm() {
       {/* Typing into the prerendered form before the page is live would be lost: wait for it. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="res-name" label="Full name" error={form.errorOf('name')} className="sm:col-span-2">
+          <Field id="res-name" label={t.labels.name} error={form.errorOf('name')} className="sm:col-span-2">
             {(p) => <input {...p} {...bind('name')} autoComplete="name" className={inputClasses} />}
           </Field>
-          <Field id="res-email" label="Email" error={form.errorOf('email')}>
+          <Field id="res-email" label={t.labels.email} error={form.errorOf('email')}>
             {(p) => <input {...p} {...bind('email')} type="email" autoComplete="email" className={inputClasses} />}
           </Field>
-          <Field id="res-phone" label="Phone" error={form.errorOf('phone')}>
+          <Field id="res-phone" label={t.labels.phone} error={form.errorOf('phone')}>
             {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
           </Field>
-          <Field id="res-date" label="Date" error={form.errorOf('date')}>
+          <Field id="res-date" label={t.labels.date} error={form.errorOf('date')}>
             {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} max={hydrated ? lastBookableDate() : undefined} className={inputClasses} />}
           </Field>
           <Field
             id="res-time"
-            label="Time"
+            label={t.labels.time}
             error={form.errorOf('time')}
-            hint={slots.status === 'idle' ? 'Choose a date to see the free times.' : undefined}
+            hint={slots.status === 'idle' ? t.chooseDate : undefined}
           >
             {(p) => (
               <select {...p} {...bind('time')} disabled={slots.status !== 'open' || noTimes} className={inputClasses}>
-                <option value="">{slots.status === 'loading' ? 'Loading times…' : 'Select a time'}</option>
+                <option value="">{slots.status === 'loading' ? t.loadingTimes : t.selectTime}</option>
                 {slots.times.map((time) => (
                   <option key={time} value={time}>
-                    {time}
+                    {formatClock(locale, time)}
                   </option>
                 ))}
               </select>
@@ -82,41 +86,43 @@ export function ReservationForm() {
           {(closed || noTimes || slots.note) && (
             <div className="sm:col-span-2">
               {closed ? (
-                <Alert tone="error">{BOOKING_MESSAGES.closedDate}</Alert>
+                <Alert tone="error">{m.api.booking.closedDate}</Alert>
               ) : noTimes ? (
-                <Alert tone="info">There are no free times left on this date. Please choose another day.</Alert>
+                <Alert tone="info">{t.noTimes}</Alert>
               ) : (
                 <Alert tone="info">{slots.note}</Alert>
               )}
             </div>
           )}
-          <Field id="res-guests" label="Number of guests" error={form.errorOf('guests')}>
+          <Field id="res-guests" label={t.labels.guests} error={form.errorOf('guests')}>
             {(p) => (
               <select {...p} {...bind('guests')} className={inputClasses}>
                 {guestOptions.map((n) => (
                   <option key={n} value={n}>
-                    {n} {n === 1 ? 'guest' : 'guests'}
+                    {formatGuests(locale, n)}
                   </option>
                 ))}
-                <option value={GUESTS.moreThanDropdown}>More than 10 (We'll contact you)</option>
+                <option value={GUESTS.moreThanDropdown}>{t.moreThanTen}</option>
               </select>
             )}
           </Field>
-          <Field id="res-occasion" label="Occasion" error={form.errorOf('occasion')} optional>
+          <Field id="res-occasion" label={t.labels.occasion} error={form.errorOf('occasion')} optional>
             {(p) => (
               <select {...p} {...bind('occasion')} className={inputClasses}>
                 {OCCASIONS.map((o) => (
-                  <option key={o}>{o}</option>
+                  <option key={o} value={o}>
+                    {t.occasions[o] ?? o}
+                  </option>
                 ))}
               </select>
             )}
           </Field>
           <Field
             id="res-requests"
-            label="Special requests"
+            label={t.labels.specialRequests}
             error={form.errorOf('specialRequests')}
             optional
-            hint="High chair, allergies, a quiet corner… we'll do our best."
+            hint={t.requestsHint}
             className="sm:col-span-2"
           >
             {(p) => <textarea {...p} {...bind('specialRequests')} rows={4} className={inputClasses} />}
@@ -131,7 +137,7 @@ export function ReservationForm() {
           ) : (
             <CalendarCheck aria-hidden="true" className="size-5" />
           )}
-          {submitting ? 'Processing...' : 'Request Reservation'}
+          {submitting ? t.processing : t.submit}
         </Button>
       </fieldset>
     </form>

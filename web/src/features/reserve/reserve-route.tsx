@@ -3,12 +3,11 @@ import { KolamRule } from '../../ui/section-heading';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { ReservationForm } from './reservation-form';
 import { ReserveSidebar } from './reserve-sidebar';
+import { useMessages } from '../../ui/i18n';
 
 export function Component() {
-  usePageMeta(
-    'Reserve a Table',
-    'Book a table at Kovalam, South Indian restaurant in Berlin. Pick a date and time online; we confirm your reservation shortly.',
-  );
+  const { reserve: t } = useMessages();
+  usePageMeta(t.title, t.description);
   return (
     <>
       <section className="relative isolate overflow-hidden bg-tamarind-dark">
@@ -16,20 +15,20 @@ export function Component() {
         {/* The turmeric glow only where the text cannot reach it: over it, cream/90 fell to ~4.2:1. */}
         <div aria-hidden="true" className="absolute -right-20 top-10 -z-10 hidden size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)] lg:block" />
         <Container className="py-14 text-cream sm:py-20">
-          <p className="text-xs font-bold uppercase tracking-[0.2em] text-turmeric">Reservations</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-semibold leading-tight sm:text-5xl">Reserve a Table</h1>
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-turmeric">{t.eyebrow}</p>
+          <h1 className="mt-3 max-w-2xl text-4xl font-semibold leading-tight sm:text-5xl">{t.title}</h1>
           <KolamRule className="mt-5" />
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-cream/90">
-            Tell us when you're coming and how many of you are hungry. We'll confirm your table by e-mail.
+            {t.intro}
           </p>
         </Container>
       </section>
       <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <div className="self-start rounded-[1.75rem] bg-white p-6 shadow-xl ring-1 ring-sand sm:p-10">
           <h2 id="booking-title" className="text-2xl font-semibold text-tamarind-dark sm:text-3xl">
-            Your booking
+            {t.formTitle}
           </h2>
-          <p className="mb-8 mt-2 text-sm text-muted">Reservations open from tomorrow. All fields except occasion and special requests are required.</p>
+          <p className="mb-8 mt-2 text-sm text-muted">{t.formIntro}</p>
           <ReservationForm />
         </div>
         <ReserveSidebar />

@@ -1,16 +1,22 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
+import { useLocale, useMessages } from '../../ui/i18n';
+import { formatClock } from '../../../../shared/i18n/format';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand';
 const title = 'flex items-center gap-2.5 text-xl font-semibold text-tamarind-dark';
 const link = 'font-semibold text-leaf underline decoration-leaf/40 underline-offset-4 hover:decoration-leaf';
 
 export function ReserveSidebar() {
+  const { common, reserve } = useMessages();
+  const locale = useLocale();
+  const t = reserve.sidebar;
+  const hourLabels = [common.footer.lunch, common.footer.dinner];
   return (
     <div className="space-y-6">
       <img
         src="/images/hero-reserve.svg"
-        alt="A table set for dinner with lit brass lamps and marigold garlands"
+        alt={t.imageAlt}
         width={800}
         height={1000}
         loading="lazy"
@@ -20,16 +26,14 @@ export function ReserveSidebar() {
       <section aria-labelledby="hours-title" className={card}>
         <h2 id="hours-title" className={title}>
           <Clock aria-hidden="true" className="size-5 text-chilli" />
-          Opening hours
+          {t.hours}
         </h2>
-        <p className="mt-1 text-sm text-muted">{RESTAURANT.openDaysLabel}</p>
+        <p className="mt-1 text-sm text-muted">{common.footer.openDays}</p>
         <dl className="mt-4 space-y-2">
-          {RESTAURANT.hours.map((h) => (
+          {RESTAURANT.hours.map((h, i) => (
             <div key={h.label} className="flex justify-between border-b border-dashed border-sand pb-2">
-              <dt className="font-semibold">{h.label}</dt>
-              <dd className="tabular-nums text-muted">
-                {h.opens}-{h.closes}
-              </dd>
+              <dt className="font-semibold">{hourLabels[i]}</dt>
+              <dd className="tabular-nums text-muted">{locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}</dd>
             </div>
           ))}
         </dl>
@@ -37,7 +41,7 @@ export function ReserveSidebar() {
       <section aria-labelledby="location-title" className={card}>
         <h2 id="location-title" className={title}>
           <MapPin aria-hidden="true" className="size-5 text-chilli" />
-          Location
+          {t.location}
         </h2>
         <address className="mt-3 not-italic leading-relaxed">
           {RESTAURANT.address.street}
@@ -45,7 +49,7 @@ export function ReserveSidebar() {
           {RESTAURANT.address.postalCode} {RESTAURANT.address.city}
         </address>
         <a href={RESTAURANT.mapUrl} rel="noopener noreferrer" className={`mt-3 inline-flex items-center gap-1.5 ${link}`}>
-          Open in map
+          {t.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">: {fullAddress}</span>
         </a>
@@ -53,10 +57,10 @@ export function ReserveSidebar() {
       <section aria-labelledby="contact-title" className={card}>
         <h2 id="contact-title" className={title}>
           <Phone aria-hidden="true" className="size-5 text-chilli" />
-          Contact
+          {t.contact}
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-muted">
-          For same-day bookings or parties of more than 10, please call us; we'll find a way to seat you.
+          {t.contactText}
         </p>
         <ul className="mt-4 space-y-2">
           <li className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { clearFormDraft, useFormDraft } from './form-draft';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { GUESTS } from '../../../../shared/constants';
@@ -42,6 +43,7 @@ function toRequest(values: FormValues): ReservationInput {
  */
 export function useReservationForm() {
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  useFormDraft(values, setValues);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -77,6 +79,7 @@ export function useReservationForm() {
   };
 
   const reset = () => {
+    clearFormDraft();
     setValues(EMPTY_FORM);
     setTouched({});
     setErrors({});
