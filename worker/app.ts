@@ -4,7 +4,6 @@ import { requestContext } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { limitBody } from './middleware/body-limit';
 import { rateLimit } from './middleware/rate-limit';
-import { RATE_LIMIT_MESSAGES } from '../shared/messages';
 import { onError, onNotFound } from './middleware/errors';
 import { authRoutes } from './routes/auth';
 import { menuRoutes } from './routes/menu';
@@ -23,11 +22,11 @@ const api = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders, requestContext, limitBody)
   // Per-client budgets (docs/operations.md, "Rate limits"); only these paths spend them.
-  .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', RATE_LIMIT_MESSAGES.booking))
-  .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', RATE_LIMIT_MESSAGES.login))
-  .on(['POST', 'GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', RATE_LIMIT_MESSAGES.dataRequest))
+  .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', 'booking'))
+  .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', 'login'))
+  .on(['POST', 'GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', 'dataRequest'))
   // '/manage/*' matches '/manage' itself too (listing both would count a request twice).
-  .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', RATE_LIMIT_MESSAGES.manageBooking))
+  .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', 'manageBooking'))
   .route('/auth', authRoutes)
   .route('/menu', menuRoutes)
   .route('/banners', bannerRoutes)

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { reservations } from '../db/schema';
 import { validate } from '../middleware/validate';
 import { manageBookingCancelSchema, manageBookingQuerySchema } from '../../shared/rules/manage-booking';
-import { MANAGE_BOOKING_MESSAGES as M } from '../../shared/messages';
+import { guestMessages } from '../lib/request-locale';
 import { GUEST_CANCEL_CUTOFF_HOURS } from '../../shared/constants';
 import { berlinInstant } from '../../shared/berlin-time';
 import { verifyGuestToken } from '../lib/guest-token';
@@ -31,12 +31,12 @@ const cancelUntil = (row: Pick<Row, 'date' | 'time'>) => new Date(berlinInstant(
  */
 async function linkedBooking(c: Context<AppEnv>, token: string, id: string | undefined, at: Date) {
   // With a missing or example secret anyone could mint links (decision 011): refuse them all.
-  if (weakSecretsError(c.env)) return { error: specError(c, 503, M.unavailable) };
+  if (weakSecretsError(c.env)) return { error: specError(c, 503, guestMessages(c).api.manageBooking.unavailable) };
   const check = await verifyGuestToken(c.env.JWT_SECRET, 'manage-booking', token, at);
-  if (!check.ok) return { error: specError(c, 401, check.reason === 'expired' ? M.expiredLink : M.invalidLink) };
-  if (id !== undefined && id !== check.token.subject) return { error: specError(c, 401, M.otherBooking) };
+  if (!check.ok) return { error: specError(c, 401, check.reason === 'expired' ? guestMessages(c).api.manageBooking.expiredLink : guestMessages(c).api.manageBooking.invalidLink) };
+  if (id !== undefined && id !== check.token.subject) return { error: specError(c, 401, guestMessages(c).api.manageBooking.otherBooking) };
   const [row] = await c.get('db').select().from(reservations).where(eq(reservations.id, check.token.subject));
-  if (!row) return { error: specError(c, 404, M.notFound) };
+  if (!row) return { error: specError(c, 404, guestMessages(c).api.manageBooking.notFound) };
   return { row };
 }
 
@@ -61,8 +61,8 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const found = await linkedBooking(c, token, id, at);
     if (found.error) return found.error;
     const { row } = found;
-    if (row.status === 'cancelled') return specError(c, 409, M.alreadyCancelled);
-    if (at >= cancelUntil(row)) return specError(c, 409, M.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
+    if (row.status === 'cancelled') return specError(c, 409, guestMessages(c).api.manageBooking.alreadyCancelled);
+    if (at >= cancelUntil(row)) return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
     const db = c.get('db');
     const emailId = newId();
     // The staff notice goes first, on the UPDATE's own condition: queued exactly when it applies.
@@ -72,9 +72,9 @@ export const manageBookingRoutes = new Hono<AppEnv>()
       db.update(reservations).set({ status: 'cancelled' })
         .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status))).returning(),
     ]);
-    if (!cancelled) return specError(c, 409, M.changed);
+    if (!cancelled) return specError(c, 409, guestMessages(c).api.manageBooking.changed);
     deliverNow(c.env, c.executionCtx, [emailId]);
-    return c.json({ message: M.cancelled, ...answer(cancelled) });
+    return c.json({ message: guestMessages(c).api.manageBooking.cancelled, ...answer(cancelled) });
   })
   .get('/ics', validate('query', manageBookingQuerySchema), async (c) => {
     const { token, id } = c.req.valid('query');
@@ -82,7 +82,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const found = await linkedBooking(c, token, id, at);
     if (found.error) return found.error;
     const { row } = found;
-    if (row.status !== 'confirmed') return apiError(c, 409, M.icsNotConfirmed);
+    if (row.status !== 'confirmed') return apiError(c, 409, guestMessages(c).api.manageBooking.icsNotConfirmed);
     const manageUrl = `${bookingPageUrl(requestOrigin(c.req.url), row.id)}?token=${token}`;
     const { text } = bookingIcs(bookingDetails(row), { stamp: at, manageUrl });
     return c.body(text, 200, {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { validate } from '../middleware/validate';
 import { dataRequestFormSchema, dataRequestTokenSchema } from '../../shared/rules/data-request';
-import { DATA_REQUEST_MESSAGES as M } from '../../shared/messages';
+import { guestMessages, requestLocale } from '../lib/request-locale';
+import { localizedPath } from '../../shared/i18n/locales';
 import { DATA_REQUEST_EMAILS_PER_HOUR, DATA_REQUEST_LINK_MINUTES } from '../../shared/constants';
 import { specError } from '../lib/errors';
 import { signGuestToken, verifyGuestToken, type GuestTokenPurpose } from '../lib/guest-token';
@@ -27,17 +28,17 @@ const DATA_REQUEST_CONFIRM_PATH = '/data-request/confirm';
  * one of `purposes`, 410 for one that expired or (a deletion link) was already used.
  */
 async function verifiedRequest(c: Context<AppEnv>, token: string, purposes: GuestTokenPurpose[]) {
-  if (weakSecretsError(c.env)) return { error: specError(c, 503, M.unavailable) };
+  if (weakSecretsError(c.env)) return { error: specError(c, 503, guestMessages(c).api.dataRequest.unavailable) };
   const at = now();
   for (const purpose of purposes) {
     const check = await verifyGuestToken(c.env.JWT_SECRET, purpose, token, at);
     if (check.ok) {
-      if (purpose === 'data-deletion' && (await isSpent(c, check.token.id))) return { error: specError(c, 410, M.linkGone) };
+      if (purpose === 'data-deletion' && (await isSpent(c, check.token.id))) return { error: specError(c, 410, guestMessages(c).api.dataRequest.linkGone) };
       return { purpose, ...check.token };
     }
-    if (check.reason === 'expired') return { error: specError(c, 410, M.linkGone) };
+    if (check.reason === 'expired') return { error: specError(c, 410, guestMessages(c).api.dataRequest.linkGone) };
   }
-  return { error: specError(c, 401, M.invalidLink) };
+  return { error: specError(c, 401, guestMessages(c).api.dataRequest.invalidLink) };
 }
 
 const isSpent = async (c: Context<AppEnv>, jti: string) =>
@@ -50,13 +51,14 @@ const isSpent = async (c: Context<AppEnv>, jti: string) =>
  */
 export const userDataRoutes = new Hono<AppEnv>()
   .post('/request', validate('json', dataRequestFormSchema), async (c) => {
-    if (weakSecretsError(c.env)) return specError(c, 503, M.unavailable);
+    if (weakSecretsError(c.env)) return specError(c, 503, guestMessages(c).api.dataRequest.unavailable);
     const { email, type } = c.req.valid('json');
     const at = now();
     const address = email.toLowerCase();
     const expires = new Date(at.getTime() + DATA_REQUEST_LINK_MINUTES * 60_000);
     const token = await signGuestToken(c.env.JWT_SECRET, PURPOSE[type], address, expires, at);
-    const url = `${requestOrigin(c.req.url)}${DATA_REQUEST_CONFIRM_PATH}?token=${token}`;
+    // The link opens the page in the language the guest asked in.
+    const url = `${requestOrigin(c.req.url)}${localizedPath(DATA_REQUEST_CONFIRM_PATH, requestLocale(c))}?token=${token}`;
     // Sent whether or not the address has data, so that neither the answer nor its timing tells;
     // capped per address so that the form cannot flood someone's inbox.
     const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'data-request'
@@ -64,27 +66,27 @@ export const userDataRoutes = new Hono<AppEnv>()
     const id = newId();
     const queued = await queueEmailIf(c.get('db'), dataRequestEmail(email, type, url), underCap, id, at.getTime());
     if (queued.meta.changes === 1) deliverNow(c.env, c.executionCtx, [id]);
-    return c.json({ message: M.linkSent }, 202);
+    return c.json({ message: guestMessages(c).api.dataRequest.linkSent }, 202);
   })
   .get('/request', validate('query', dataRequestTokenSchema), async (c) => {
     // A deletion link shows the data too, so that the guest sees what they are about to erase.
     const request = await verifiedRequest(c, c.req.valid('query').token, ['data-access', 'data-deletion']);
     if (request.error) return request.error;
     const data = await readGuestData(c.get('db'), request.subject);
-    if (!data) return specError(c, 404, M.notFound);
+    if (!data) return specError(c, 404, guestMessages(c).api.dataRequest.notFound);
     return c.json(data);
   })
   .delete('/request', validate('query', dataRequestTokenSchema), async (c) => {
     const request = await verifiedRequest(c, c.req.valid('query').token, ['data-deletion']);
     if (request.error) return request.error;
     // Nothing to erase: 404, and the link stays unspent and changes nothing (a 4xx never writes).
-    if (!(await readGuestData(c.get('db'), request.subject))) return specError(c, 404, M.notFound);
+    if (!(await readGuestData(c.get('db'), request.subject))) return specError(c, 404, guestMessages(c).api.dataRequest.notFound);
     try {
       const erased = await eraseGuestData(c.get('db'), request.subject, request.id, request.expiresAt);
-      return c.json({ message: M.deleted(erased.reservationsDeleted, erased.ordersDeleted, erased.ordersAnonymised), ...erased });
+      return c.json({ message: guestMessages(c).api.dataRequest.deleted(erased.reservationsDeleted, erased.ordersDeleted, erased.ordersAnonymised), ...erased });
     } catch (error) {
       // Two clicks at once: the second batch fails on the spent token and changes nothing.
-      if (isTokenReuse(error)) return specError(c, 410, M.linkGone);
+      if (isTokenReuse(error)) return specError(c, 410, guestMessages(c).api.dataRequest.linkGone);
       throw error;
     }
   });

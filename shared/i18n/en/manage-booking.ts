@@ -1,2 +1,24 @@
-/** manageBooking texts in English (issue 13). */
-export const manageBooking = {};
+/** The guest's own booking page, opened from the emailed link (issue 13): English as it was. */
+export const manageBooking = {
+  title: 'Your booking',
+  description: (restaurant: string) => `See or cancel your table at ${restaurant}.`,
+  eyebrow: 'Your reservation',
+  loading: 'Loading your booking',
+  changeByPhone: 'To change a booking, call us on',
+  orBook: 'or',
+  bookNew: 'book a new table',
+  cancelledThanks: 'We hope to welcome you another time.',
+  addToCalendar: 'Add to calendar (.ics)',
+  cancel: 'Cancel booking',
+  keep: 'Keep booking',
+  calendarLater: 'The calendar file comes with the confirmation email, and here once the restaurant has confirmed.',
+  tooLate: (hours: number) => `Bookings can be cancelled online up to ${hours} hours before.`,
+  callUs: 'Please call us on',
+  bookAnother: 'Book another table',
+  confirmTitle: 'Cancel your booking?',
+  confirmText: 'The table is given to other guests at once. This cannot be undone online.',
+  network: 'We could not reach the restaurant. Check your connection and reload the page.',
+  statusLabel: 'Status',
+  status: { pending: 'Requested: waiting for the restaurant to confirm', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  fields: { date: 'Date', time: 'Time', guests: 'Guests', occasion: 'Occasion', name: 'Name' },
+};

@@ -1,17 +1,24 @@
+import { INTL_TAG, type Locale } from '../../../shared/i18n/locales';
+
 /**
  * Calendar dates arrive as yyyy-MM-dd in Berlin already; they are formatted as UTC
  * midnights so the viewer's own time zone can never shift them by a day.
  */
-const styles = {
-  short: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-  medium: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-} as const;
+const STYLES = {
+  short: { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' },
+  medium: { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  long: { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatIsoDate(iso: string, style: keyof typeof styles = 'medium'): string {
+/** A date in the page's language: "Sat, 28 Nov 2026" / "Sa., 28. Nov. 2026" (medium). */
+export function formatIsoDate(iso: string, style: keyof typeof STYLES = 'medium', locale: Locale = 'en'): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return styles[style].format(new Date(Date.UTC(y, m - 1, d)));
+  const key = `${style}:${locale}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(INTL_TAG[locale], STYLES[style])));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 const instant = new Intl.DateTimeFormat('en-GB', {

@@ -1,20 +1,21 @@
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useMessages } from '../../ui/i18n';
 
 type Props = { open: boolean; email: string; busy: boolean; onCancel: () => void; onConfirm: () => void };
 
 export function ConfirmDeletionDialog({ open, email, busy, onCancel, onConfirm }: Props) {
+  const t = useMessages().dataRequest.confirm;
   return (
     <ConfirmDialog
       open={open}
-      title="Delete all your data?"
+      title={t.dialogTitle}
       description={
         <>
-          This permanently removes every reservation and open order stored for{' '}
-          <strong className="break-all">{email}</strong>. It cannot be undone.
+          {t.dialogText} <strong className="[overflow-wrap:anywhere]">{email}</strong>. {t.dialogAfter}
         </>
       }
-      confirmLabel="Yes, delete my data"
-      cancelLabel="Keep my data"
+      confirmLabel={t.dialogConfirm}
+      cancelLabel={t.dialogKeep}
       danger
       busy={busy}
       onConfirm={onConfirm}

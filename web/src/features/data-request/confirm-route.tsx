@@ -12,10 +12,8 @@ import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
 import { downloadJson } from './download-json';
 import { tokenClaims } from './token-claims';
 import { useConfirmedRequest } from './use-confirmed-request';
+import { useLocalizedPath, useMessages } from '../../ui/i18n';
 
-const newRequest = (
-  <Link to="/data-request" className="font-semibold text-leaf underline underline-offset-4">Make a new request</Link>
-);
 
 /**
  * /data-request/confirm?token=… from the data-request email (issue 12): the data the link's address
@@ -23,7 +21,13 @@ const newRequest = (
  * serves its loading shell with noindex (worker/routes/private-pages.ts).
  */
 export function Component() {
-  usePageMeta('Your data request', 'See, download or delete the personal data Kovalam Berlin holds about you.');
+  const { dataRequest } = useMessages();
+  const t = dataRequest.confirm;
+  const to = useLocalizedPath();
+  usePageMeta(t.title, t.description);
+  const newRequest = (
+    <Link to={to('/data-request')} className="font-semibold text-leaf underline underline-offset-4">{t.newRequest}</Link>
+  );
   const token = useSearchParams()[0].get('token');
   const claims = token ? tokenClaims(token) : null;
   const { state, busy, erase } = useConfirmedRequest(token);
@@ -32,11 +36,11 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow="Your data, your choice" title={deletion ? 'Delete your data' : 'Your data'} />
+      <PageHero eyebrow={dataRequest.eyebrow} title={deletion ? t.deletionTitle : t.accessTitle} />
       <Container className="max-w-3xl py-12 sm:py-16">
         <div aria-live="polite" aria-busy={state.kind === 'loading'} className="space-y-8">
           {state.kind === 'loading' && (
-            <div role="status" className="space-y-3" aria-label="Loading your data">
+            <div role="status" className="space-y-3" aria-label={t.loading}>
               <Skeleton className="h-6 w-64" />
               <Skeleton className="h-32 w-full" />
             </div>
@@ -44,38 +48,37 @@ export function Component() {
           {state.kind === 'failed' && (
             <div className="space-y-4">
               <Alert tone={state.noData ? 'info' : 'error'}>{state.message}</Alert>
-              <p className="text-ink">{newRequest}, or write to us.</p>
+              <p className="text-ink">{newRequest}{t.orWrite}</p>
             </div>
           )}
           {state.kind === 'erased' && (
             <div className="space-y-4">
               <Alert tone="success">{state.erased.message}.</Alert>
-              <p className="text-ink">Nothing more is needed from you. <Link to="/" className="font-semibold text-leaf underline underline-offset-4">Back to the home page</Link></p>
+              <p className="text-ink">{t.nothingMore} <Link to={to('/')} className="font-semibold text-leaf underline underline-offset-4">{t.backHome}</Link></p>
             </div>
           )}
           {state.kind === 'ready' && (
             <>
               <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
                 <h2 className="text-2xl font-semibold text-tamarind-dark">
-                  {deletion ? 'This is what will be deleted' : 'The data we hold for you'}
+                  {deletion ? t.willDelete : t.weHold}
                 </h2>
-                {claims && <p className="mt-2 break-words text-muted">For <strong className="text-ink">{claims.email}</strong></p>}
+                {claims && <p className="mt-2 break-words text-muted">{t.forAddress} <strong className="text-ink">{claims.email}</strong></p>}
                 {deletion ? (
                   <>
                     <p className="mt-4 leading-relaxed text-ink">
-                      Deleting removes your reservations, your open orders and our emails to you, for good. Paid orders stay in
-                      our accounts, as German tax law requires (§ 147 AO), but without your name and email.
+                      {t.deletionText}
                     </p>
                     {state.deleteError && <Alert tone="error" className="mt-4">{state.deleteError}</Alert>}
                     <button type="button" onClick={() => setAsking(true)} className={buttonClasses('primary', 'md', 'mt-6 !bg-chilli hover:!bg-[#8f1e18]')}>
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Delete my data
+                      {t.deleteButton}
                     </button>
                   </>
                 ) : (
                   <button type="button" onClick={() => downloadJson(claims?.email ?? '', state.data)} className={buttonClasses('primary', 'md', 'mt-6')}>
                     <Download aria-hidden="true" className="size-4" />
-                    Download as JSON
+                    {t.download}
                   </button>
                 )}
               </div>

@@ -6,11 +6,12 @@ import { validateField } from '../../../../shared/rules/field-errors';
 import { Button } from '../../ui/button';
 import { Field, inputClasses } from '../../ui/field';
 import { useHydrated } from '../../ui/use-hydrated';
+import { useMessages } from '../../ui/i18n';
 
 
-const types: { value: RequestType; label: string; text: string; icon: typeof Download }[] = [
-  { value: 'access', label: 'Access my data', text: 'See and download the reservations and orders we hold for you.', icon: Download },
-  { value: 'deletion', label: 'Delete my data', text: 'Erase your reservations and orders for good, after you confirm.', icon: Trash2 },
+const types: { value: RequestType; icon: typeof Download }[] = [
+  { value: 'access', icon: Download },
+  { value: 'deletion', icon: Trash2 },
 ];
 
 type Props = { pending: boolean; onSubmit: (email: string, type: RequestType) => void };
@@ -20,6 +21,7 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
   const [type, setType] = useState<RequestType>('access');
   const [touched, setTouched] = useState(false);
   const hydrated = useHydrated();
+  const { dataRequest: t } = useMessages();
   const error = touched ? validateField(dataRequestFormSchema, 'email', email) : undefined;
 
   const submit = (event: FormEvent) => {
@@ -33,7 +35,7 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
     <form noValidate onSubmit={submit} aria-labelledby="request-title">
       {/* Typing into the prerendered form before the page is live would be lost: wait for it. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        <Field id="dr-email" label="Email address" error={error} hint="The address you used for your reservation.">
+        <Field id="dr-email" label={t.emailLabel} error={error} hint={t.emailHint}>
           {(p) => (
             <input
               {...p}
@@ -47,9 +49,9 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
           )}
         </Field>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Request type</legend>
+          <legend className="mb-2 text-sm font-semibold">{t.typeLegend}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            {types.map(({ value, label, text, icon: Icon }) => (
+            {types.map(({ value, icon: Icon }) => (
               <label
                 key={value}
                 className="flex cursor-pointer gap-3 rounded-2xl border-2 border-sand bg-white p-4 transition-colors has-[:checked]:border-leaf has-[:checked]:bg-[#eef6f0] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric"
@@ -65,9 +67,9 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
                 <span>
                   <span className="flex items-center gap-2 font-semibold text-ink">
                     <Icon aria-hidden="true" className="size-4 text-tamarind" />
-                    {label}
+                    {t.types[value].label}
                   </span>
-                  <span className="mt-1 block text-sm text-muted">{text}</span>
+                  <span className="mt-1 block text-sm text-muted">{t.types[value].text}</span>
                 </span>
               </label>
             ))}
@@ -75,7 +77,7 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
         </fieldset>
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
           {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {pending ? 'Processing...' : 'Submit Request'}
+          {pending ? t.processing : t.submit}
         </Button>
       </fieldset>
     </form>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DATA_REQUEST_MESSAGES as M } from '../../../../shared/messages';
+import { messagesFor } from '../../../../shared/i18n/catalogues';
 import { ApiFailure } from '../../lib/api-failure';
 import { getUserData, type UserData } from './api/get-user-data';
 import { deleteUserData, type Erased } from './api/delete-user-data';
@@ -10,8 +10,10 @@ type State =
   | { kind: 'ready'; data: UserData; deleteError: string | null }
   | { kind: 'erased'; erased: Erased };
 
-// The API words every refusal (a bad, used or expired link, a rate limit); a network failure gets §8's text.
-const messageOf = (error: unknown) => (error instanceof ApiFailure && error.status < 500 && error.serverError) || M.failed;
+// The API words every refusal (a bad, used or expired link, a rate limit) in the page's language, which
+// the API client asks for; a network failure gets §8's text. (The browser holds only the page's catalogue.)
+const M = () => messagesFor('en').api.dataRequest;
+const messageOf = (error: unknown) => (error instanceof ApiFailure && error.status < 500 && error.serverError) || M().failed;
 const failed = (error: unknown): State => ({
   kind: 'failed',
   message: messageOf(error),
@@ -26,7 +28,7 @@ export function useConfirmedRequest(token: string | null) {
 
   useEffect(() => {
     let live = true;
-    const load = token ? getUserData(token) : Promise.reject(new ApiFailure(401, M.invalidLink));
+    const load = token ? getUserData(token) : Promise.reject(new ApiFailure(401, M().invalidLink));
     load.then(
       (data) => live && setState({ kind: 'ready', data, deleteError: null }),
       (error: unknown) => live && setState(failed(error)),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CalendarPlus, Phone } from 'lucide-react';
 import { GUEST_CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
-import { MANAGE_BOOKING_MESSAGES as M } from '../../../../shared/messages';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
@@ -14,6 +13,7 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { BookingSummary } from './booking-summary';
 import { icsUrl } from './api/ics-url';
 import { useManagedBooking } from './use-managed-booking';
+import { useLocalizedPath, useMessages } from '../../ui/i18n';
 
 const callUs = (
   <a href={RESTAURANT.phone.href} className="inline-flex items-center gap-1.5 font-semibold text-leaf underline underline-offset-4">
@@ -28,7 +28,11 @@ const callUs = (
  * data; the Worker serves its shell with noindex (worker/routes/private-pages.ts).
  */
 export function Component() {
-  usePageMeta('Your booking', `See or cancel your table at ${RESTAURANT.name}.`);
+  const m = useMessages();
+  const t = m.manageBooking;
+  const M = m.api.manageBooking;
+  const to = useLocalizedPath();
+  usePageMeta(t.title, t.description(RESTAURANT.name));
   const id = useParams().id ?? '';
   const token = useSearchParams()[0].get('token');
   const { state, busy, cancel } = useManagedBooking(id, token);
@@ -36,11 +40,11 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow="Your reservation" title="Your booking" />
+      <PageHero eyebrow={t.eyebrow} title={t.title} />
       <Container className="max-w-2xl py-12 sm:py-16">
         <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10" aria-busy={state.kind === 'loading'}>
           {state.kind === 'loading' && (
-            <div role="status" className="space-y-3" aria-label="Loading your booking">
+            <div role="status" className="space-y-3" aria-label={t.loading}>
               <Skeleton className="h-6 w-48" />
               <Skeleton className="h-32 w-full" />
             </div>
@@ -48,7 +52,7 @@ export function Component() {
           {state.kind === 'failed' && (
             <div className="space-y-4">
               <Alert tone="error">{state.message}</Alert>
-              <p className="text-ink">To change a booking, call us on {callUs}, or <Link to="/reserve" className="font-semibold text-leaf underline underline-offset-4">book a new table</Link>.</p>
+              <p className="text-ink">{t.changeByPhone} {callUs} {t.orBook} <Link to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookNew}</Link>.</p>
             </div>
           )}
           {state.kind === 'ready' && (() => {
@@ -57,7 +61,7 @@ export function Component() {
             return (
               <div>
                 <div aria-live="polite">
-                  {state.cancelled && <Alert tone="success" className="mb-6">{M.cancelled} We hope to welcome you another time.</Alert>}
+                  {state.cancelled && <Alert tone="success" className="mb-6">{M.cancelled} {t.cancelledThanks}</Alert>}
                 </div>
                 <div className="space-y-6">
                 <BookingSummary reservation={r} />
@@ -67,22 +71,22 @@ export function Component() {
                   {r.status === 'confirmed' && token && (
                     <a href={icsUrl(token, id)} download className={buttonClasses('primary')}>
                       <CalendarPlus aria-hidden="true" className="size-4" />
-                      Add to calendar (.ics)
+                      {t.addToCalendar}
                     </a>
                   )}
                   {canCancel && (
                     <button type="button" onClick={() => setAsking(true)} className={buttonClasses('outline')}>
-                      Cancel booking
+                      {t.cancel}
                     </button>
                   )}
                 </div>
                 )}
-                {r.status === 'pending' && <p className="text-sm text-muted">The calendar file comes with the confirmation email, and here once the restaurant has confirmed.</p>}
+                {r.status === 'pending' && <p className="text-sm text-muted">{t.calendarLater}</p>}
                 {!canCancel && r.status !== 'cancelled' && (
-                  <p className="text-ink">{M.cutoff(GUEST_CANCEL_CUTOFF_HOURS).replace('Please call us.', '')}Please call us on {callUs}.</p>
+                  <p className="text-ink">{t.tooLate(GUEST_CANCEL_CUTOFF_HOURS)} {t.callUs} {callUs}.</p>
                 )}
                 {r.status === 'cancelled' && (
-                  <p className="text-ink"><Link to="/reserve" className="font-semibold text-leaf underline underline-offset-4">Book another table</Link></p>
+                  <p className="text-ink"><Link to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookAnother}</Link></p>
                 )}
                 </div>
               </div>
@@ -92,10 +96,10 @@ export function Component() {
       </Container>
       <ConfirmDialog
         open={asking}
-        title="Cancel your booking?"
-        description="The table is given to other guests at once. This cannot be undone online."
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        title={t.confirmTitle}
+        description={t.confirmText}
+        confirmLabel={t.cancel}
+        cancelLabel={t.keep}
         danger
         busy={busy}
         onConfirm={() => void cancel().then(() => setAsking(false))}

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MANAGE_BOOKING_MESSAGES as M } from '../../../../shared/messages';
 import { ApiFailure } from '../../lib/api-failure';
 import { getManagedBooking, type ManagedBooking } from './api/get-managed-booking';
 import { cancelManagedBooking } from './api/cancel-managed-booking';
+import { messagesFor } from '../../../../shared/i18n/catalogues';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; booking: ManagedBooking; canCancel: boolean; cancelled: boolean; cancelError: string | null };
 
-const NETWORK = 'We could not reach the restaurant. Check your connection and reload the page.';
-const messageOf = (error: unknown) => (error instanceof ApiFailure && error.serverError) || NETWORK;
+// The page's catalogue (the only one a browser holds); the API answers in the page's language too.
+const messages = () => messagesFor('en');
+const messageOf = (error: unknown) => (error instanceof ApiFailure && error.serverError) || messages().manageBooking.network;
 
 /** The manage link's booking, and cancelling it; the API's own words for every refusal. */
 export function useManagedBooking(id: string, token: string | null) {
@@ -20,7 +21,7 @@ export function useManagedBooking(id: string, token: string | null) {
 
   useEffect(() => {
     let live = true;
-    const load = token ? getManagedBooking(token, id) : Promise.reject(new ApiFailure(401, M.invalidLink));
+    const load = token ? getManagedBooking(token, id) : Promise.reject(new ApiFailure(401, messages().api.manageBooking.invalidLink));
     load.then(
       // The server has the last word at the cutoff; the page offers Cancel only until then.
       (booking) => live && setState({
