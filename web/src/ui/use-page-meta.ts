@@ -7,7 +7,9 @@ export const prerenderedMeta = { title: '', description: '' };
 /** Each page names itself in the tab and in search results. */
 export function usePageMeta(pageName: string, description: string) {
   const { common } = useMessages();
-  const title = pageName ? `${pageName} · ${common.siteTitle}` : common.siteTitleDefault;
+  // Soft hyphens help long German words wrap on the page; a tab's title has no use for them.
+  const name = pageName.replace(/\u00ad/g, '');
+  const title = name ? `${name} · ${common.siteTitle}` : common.siteTitleDefault;
   // Effects never run while the build prerenders a page, so its title is recorded here instead.
   if (typeof document === 'undefined') Object.assign(prerenderedMeta, { title, description });
 
