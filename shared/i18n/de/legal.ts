@@ -11,7 +11,7 @@ export const legal: Messages['legal'] = {
   privacy: {
     // A soft hyphen: the word is wider than a phone's screen at the hero's size.
     title: 'Datenschutz\u00aderklärung',
-    eyebrow: 'Datenschutz',
+    eyebrow: 'Ihre Daten bei uns',
     intro: 'Informationen nach Art. 13 DSGVO über die personenbezogenen Daten, die diese Website verarbeitet.',
     description: 'Wie Kovalam Berlin Ihre personenbezogenen Daten bei einer Tischreservierung verarbeitet: Zweck, Rechtsgrundlage, Speicherdauer, Ihre Rechte nach der DSGVO und Cookies.',
   },
