@@ -50,7 +50,7 @@ export async function bookReservation(
   const id = newId();
   const createdAt = nowAt.getTime();
   const r = request;
-  const emails = (await emailsFor({ id, ...r })).map((email) => ({ email, id: newId() }));
+  const emails = (await emailsFor({ id, ...r, language })).map((email) => ({ email, id: newId() }));
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
   // Built by drizzle (insert().select()), not db.run(sql): drizzle's D1 batch cannot bind a raw
   // statement's parameters. Its columns are the table's, in order.

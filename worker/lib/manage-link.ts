@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { addDays, berlinInstant } from '../../shared/berlin-time';
 import type { Env } from '../env';
 import { signGuestToken } from './guest-token';
@@ -9,8 +10,9 @@ import { weakSecretsError } from './production-secrets';
  */
 export const manageLinkExpiry = (date: string) => berlinInstant(addDays(date, 1), '00:00');
 
-/** The guest's page for one booking, without its token. */
-export const bookingPageUrl = (origin: string, id: string) => `${origin}/booking/${encodeURIComponent(id)}`;
+/** The guest's page for one booking, without its token, in the language they booked in. */
+export const bookingPageUrl = (origin: string, id: string, locale: Locale = 'en') =>
+  `${origin}${localizedPath(`/booking/${encodeURIComponent(id)}`, locale)}`;
 
 /**
  * `<origin>/booking/<id>?token=<token>`: the guest's link to see and cancel one booking. The
@@ -19,8 +21,8 @@ export const bookingPageUrl = (origin: string, id: string) => `${origin}/booking
  * misconfigured deploy) the link carries no token, because anyone could forge one: the page then
  * says the link does not work, and the manage API refuses every call (503).
  */
-export async function manageBookingUrl(env: Env, origin: string, booking: { id: string; date: string }, issuedAt: Date) {
-  const base = bookingPageUrl(origin, booking.id);
+export async function manageBookingUrl(env: Env, origin: string, booking: { id: string; date: string; language?: Locale }, issuedAt: Date) {
+  const base = bookingPageUrl(origin, booking.id, booking.language);
   if (weakSecretsError(env)) return base;
   const token = await signGuestToken(env.JWT_SECRET, 'manage-booking', booking.id, manageLinkExpiry(booking.date), issuedAt);
   return `${base}?token=${token}`;

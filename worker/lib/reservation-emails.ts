@@ -13,7 +13,7 @@ type ReservationRow = typeof reservations.$inferSelect;
 
 export const bookingDetails = (row: ReservationRow): BookingDetails => ({
   id: row.id, name: row.name, email: row.email, phone: row.phone, date: row.date, time: row.time,
-  guests: row.guests, occasion: row.occasion, specialRequests: row.specialRequests,
+  guests: row.guests, occasion: row.occasion, specialRequests: row.specialRequests, language: row.language,
 });
 
 /** The site's origin as the guest or staff member reached it (so links work under `npm start`). */

@@ -83,7 +83,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     if (found.error) return found.error;
     const { row } = found;
     if (row.status !== 'confirmed') return apiError(c, 409, guestMessages(c).api.manageBooking.icsNotConfirmed);
-    const manageUrl = `${bookingPageUrl(requestOrigin(c.req.url), row.id)}?token=${token}`;
+    const manageUrl = `${bookingPageUrl(requestOrigin(c.req.url), row.id, row.language)}?token=${token}`;
     const { text } = bookingIcs(bookingDetails(row), { stamp: at, manageUrl });
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -33,3 +33,16 @@ describe('a German guest books (Accept-Language: de)', () => {
     expect(book.json.message).toBe('Diese Uhrzeit ist leider nicht verfügbar: An diesem Tag haben wir geschlossen');
   });
 });
+
+describe('a German booking\'s emails', () => {
+  it('the guest\'s go out in German with a link to the German page; the staff notice stays English', async () => {
+    const res = await api('POST', '/api/reservations/book', { body: bookingBody({ email: 'anna@example.de' }), headers: german });
+    expect(res.status).toBe(201);
+    const emails = await rows<{ kind: string; subject: string; text_body: string }>('SELECT kind, subject, text_body FROM email_outbox ORDER BY kind');
+    const guest = emails.find((e) => e.kind === 'booking-received')!;
+    expect(guest.subject).toMatch(/^Ihre Reservierungsanfrage bei Kovalam: /);
+    expect(guest.text_body).toMatch(/https:\/\/kovalam\.test\/de\/booking\/\S+\?token=/);
+    const staff = emails.find((e) => e.kind === 'booking-new-staff')!;
+    expect(staff.text_body).toMatch(/Language:?\s+German/);
+  });
+});

@@ -64,7 +64,7 @@ export const userDataRoutes = new Hono<AppEnv>()
     const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'data-request'
       AND lower(recipient) = ${address} AND created_at > ${at.getTime() - HOUR_MS}) < ${DATA_REQUEST_EMAILS_PER_HOUR}`;
     const id = newId();
-    const queued = await queueEmailIf(c.get('db'), dataRequestEmail(email, type, url), underCap, id, at.getTime());
+    const queued = await queueEmailIf(c.get('db'), dataRequestEmail(email, type, url, requestLocale(c)), underCap, id, at.getTime());
     if (queued.meta.changes === 1) deliverNow(c.env, c.executionCtx, [id]);
     return c.json({ message: guestMessages(c).api.dataRequest.linkSent }, 202);
   })

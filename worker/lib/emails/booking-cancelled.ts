@@ -1,17 +1,10 @@
+import { messagesFor } from '../../../shared/i18n/catalogues';
+import { dayInWords, detailRows, languageOf, partySize, whenInWords, type BookingDetails } from './format';
+import { localizedPath } from '../../../shared/i18n/locales';
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
 import { bookingIcs, ICS_FILENAME } from './booking-ics';
-import { dayInWords, detailRows, partySize, whenInWords, type BookingDetails } from './format';
 
-const COPY = {
-  subject: (day: string) => `Your reservation at ${RESTAURANT.name} on ${day} has been cancelled`,
-  heading: 'Your reservation has been cancelled',
-  greeting: (name: string) => `Dear ${name},`,
-  body: (guests: string, when: string) => `We are sorry, but we are unable to keep your reservation for ${guests} on ${when}, and it has been cancelled.`,
-  again: (url: string, phone: string) => `If another day or time suits you, book again at ${url}/reserve or call us on ${phone}. We would love to welcome you another time.`,
-  calendar: 'The attached calendar file removes the booking from your calendar.',
-  action: 'Book another table',
-};
 
 type Options = {
   /** The text staff wrote in the cancellation dialog; the standard wording when absent. */
@@ -25,17 +18,21 @@ type Options = {
 
 /** To the guest, when staff cancel (one booking, or every booking of a day they close). */
 export function bookingCancelledEmail(booking: BookingDetails, { note, subject, wasConfirmed = false, stamp }: Options) {
-  const when = whenInWords(booking);
+  const lang = languageOf(booking);
+  const m = messagesFor(lang).emails;
+  const when = whenInWords(booking, lang);
+  const reserveUrl = `${RESTAURANT.url}${localizedPath('/reserve', lang)}`;
   const paragraphs = note?.trim()
     ? [note.trim()]
-    : [COPY.greeting(booking.name), COPY.body(partySize(booking.guests), when), COPY.again(RESTAURANT.url, RESTAURANT.phone.display)];
-  if (wasConfirmed) paragraphs.push(COPY.calendar);
-  return buildEmail('booking-cancelled', booking.email, subject?.trim() || COPY.subject(dayInWords(booking.date)), {
-    preview: COPY.heading,
-    heading: COPY.heading,
+    : [m.greeting(booking.name), m.cancelled.body(partySize(booking.guests, lang), when), m.cancelled.again(reserveUrl, RESTAURANT.phone.display)];
+  if (wasConfirmed) paragraphs.push(m.cancelled.calendar);
+  return buildEmail('booking-cancelled', booking.email, subject?.trim() || m.cancelled.subject(RESTAURANT.name, dayInWords(booking.date, lang)), {
+    lang,
+    preview: m.cancelled.heading,
+    heading: m.cancelled.heading,
     paragraphs,
-    details: detailRows(booking, ['date', 'time', 'guests']),
-    action: { label: COPY.action, url: `${RESTAURANT.url}/reserve` },
+    details: detailRows(booking, ['date', 'time', 'guests'], undefined, lang),
+    action: { label: m.cancelled.action, url: reserveUrl },
   }, {
     reservationId: booking.id,
     attachments: wasConfirmed

@@ -1,5 +1,6 @@
 import { RESTAURANT } from '../../../shared/restaurant';
-import { fullAddress, partySize, siteDomain, type BookingDetails } from './format';
+import { fullAddress, languageOf, partySize, siteDomain, type BookingDetails } from './format';
+import { messagesFor } from '../../../shared/i18n/catalogues';
 
 export const ICS_FILENAME = 'kovalam-booking.ics';
 
@@ -67,7 +68,9 @@ type Options = { stamp: Date; manageUrl?: string; cancelled?: boolean };
 export function bookingIcs(booking: BookingDetails, { stamp, manageUrl, cancelled = false }: Options) {
   const start = `${booking.date.replace(/-/g, '')}T${booking.time.replace(':', '')}00`;
   const organizer = RESTAURANT.emailFrom;
-  const description = [`${partySize(booking.guests)} at ${RESTAURANT.name}.`, manageUrl ? `Manage your booking: ${manageUrl}` : '', `${RESTAURANT.phone.display}`]
+  const lang = languageOf(booking);
+  const words = messagesFor(lang).emails.ics;
+  const description = [words.description(partySize(booking.guests, lang), RESTAURANT.name), manageUrl ? words.manage(manageUrl) : '', `${RESTAURANT.phone.display}`]
     .filter(Boolean).join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -82,7 +85,7 @@ export function bookingIcs(booking: BookingDetails, { stamp, manageUrl, cancelle
     `DTSTAMP:${utcStamp(stamp)}`,
     `DTSTART;TZID=Europe/Berlin:${start}`,
     'DURATION:PT2H',
-    `SUMMARY:${escapeIcsText(`Table for ${booking.guests} at ${RESTAURANT.name}`)}`,
+    `SUMMARY:${escapeIcsText(words.summary(booking.guests, RESTAURANT.name))}`,
     `LOCATION:${escapeIcsText(`${RESTAURANT.name}, ${fullAddress}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

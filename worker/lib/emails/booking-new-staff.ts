@@ -17,7 +17,7 @@ export function bookingNewStaffEmail(booking: BookingDetails) {
     preview: `${booking.name}, ${guests}, ${whenInWords(booking)}`,
     heading: COPY.heading,
     paragraphs: [COPY.body],
-    details: detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests', 'occasion', 'requests'], COPY.none),
+    details: [...detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests', 'occasion', 'requests'], COPY.none), ['Language', booking.language === 'de' ? 'German' : 'English']],
     action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
   }, { reservationId: booking.id });
 }

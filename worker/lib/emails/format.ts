@@ -1,4 +1,7 @@
 import { RESTAURANT } from '../../../shared/restaurant';
+import { messagesFor } from '../../../shared/i18n/catalogues';
+import { formatClock, formatLongDate } from '../../../shared/i18n/format';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /** The fields of a reservation the emails use. */
 export type BookingDetails = {
@@ -11,21 +14,28 @@ export type BookingDetails = {
   guests: number;
   occasion: string;
   specialRequests: string;
+  /** The language the guest booked in: their emails use it (issue 13). */
+  language?: Locale;
 };
+
+/** The guest's language for a booking's emails. */
+export const languageOf = (b: Pick<BookingDetails, 'language'>): Locale => b.language ?? 'en';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A Berlin calendar date in words, "Friday, 27 November 2026" (formatted at UTC midnight so no zone shifts it). */
-export function dayInWords(isoDate: string): string {
+export function dayInWords(isoDate: string, locale: Locale = 'en'): string {
+  if (locale === 'de') return formatLongDate('de', isoDate);
   const [y, m, d] = isoDate.split('-').map(Number);
   const parts = Object.fromEntries(dayFormat.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((p) => [p.type, p.value]));
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
-/** "Friday, 27 November 2026 at 19:30" (Berlin time, as booked). */
-export const whenInWords = (b: Pick<BookingDetails, 'date' | 'time'>) => `${dayInWords(b.date)} at ${b.time}`;
+/** "Friday, 27 November 2026 at 19:30", „Freitag, 27. November 2026 um 19:30 Uhr“ (Berlin time, as booked). */
+export const whenInWords = (b: Pick<BookingDetails, 'date' | 'time'>, locale: Locale = 'en') =>
+  `${dayInWords(b.date, locale)} ${messagesFor(locale).emails.at} ${formatClock(locale, b.time)}`;
 
-export const partySize = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
+export const partySize = (guests: number, locale: Locale = 'en') => messagesFor(locale).emails.partySize(guests);
 
 /** The occasion as the guest chose it; the form's "None" means there is none to show. */
 const occasionOf = (b: Pick<BookingDetails, 'occasion'>) => (b.occasion && b.occasion !== 'None' ? b.occasion : '');
@@ -35,21 +45,19 @@ export const fullAddress = `${RESTAURANT.address.street}, ${RESTAURANT.address.p
 /** The host of the site's address: the domain of calendar UIDs. */
 export const siteDomain = new URL(RESTAURANT.url).hostname;
 
-/** The labels of a booking's details, shared by every email so they read (and translate) alike. */
-const DETAIL_LABELS = {
-  name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests',
-  occasion: 'Occasion', requests: 'Special requests', address: 'Address',
-} as const;
-type DetailField = keyof typeof DETAIL_LABELS;
+type DetailField = 'name' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'occasion' | 'requests' | 'address';
 
 /**
  * The booking's details as label–value rows in the order given. An empty value drops its row
  * unless `none` names it ("None" in the staff's emails, where a missing answer is information).
  */
-export function detailRows(booking: BookingDetails, fields: DetailField[], none?: string): [string, string][] {
+export function detailRows(booking: BookingDetails, fields: DetailField[], none?: string, locale: Locale = 'en'): [string, string][] {
+  const m = messagesFor(locale);
+  const occasion = occasionOf(booking);
   const values: Record<DetailField, string> = {
-    name: booking.name, email: booking.email, phone: booking.phone, date: dayInWords(booking.date), time: booking.time,
-    guests: partySize(booking.guests), occasion: occasionOf(booking), requests: booking.specialRequests, address: fullAddress,
+    name: booking.name, email: booking.email, phone: booking.phone, date: dayInWords(booking.date, locale), time: formatClock(locale, booking.time),
+    guests: partySize(booking.guests, locale), occasion: occasion && (m.reserve.occasions[occasion] ?? occasion), requests: booking.specialRequests, address: fullAddress,
   };
-  return fields.map((field) => [DETAIL_LABELS[field], values[field] || none || '']);
+  // The labels are shared by every email, so they read (and translate) alike.
+  return fields.map((field) => [m.emails.details[field], values[field] || none || '']);
 }

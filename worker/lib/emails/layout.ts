@@ -1,9 +1,13 @@
+import { messagesFor } from '../../../shared/i18n/catalogues';
+import type { Locale } from '../../../shared/i18n/locales';
 import { RESTAURANT } from '../../../shared/restaurant';
 import { fullAddress } from './format';
 import { escapeHtml } from '../escape-html';
 
 /** What one email says, once: the layout draws it as plain text and as HTML from the same parts. */
 export type EmailContent = {
+  /** The reader's language: the HTML's `lang`, and the tagline's (English by default). */
+  lang?: Locale;
   /** The line mail apps show beside the subject (hidden in the HTML body). */
   preview: string;
   heading: string;
@@ -21,7 +25,8 @@ const C = { cream: '#fbf5ea', sand: '#f3e6cf', ink: '#2a1a12', muted: '#6b5444',
 const SANS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SERIF = "Georgia, 'Times New Roman', serif";
 
-const footerLines = () => [`${RESTAURANT.name} · ${RESTAURANT.tagline}`, fullAddress, `${RESTAURANT.phone.display} · ${RESTAURANT.email}`, RESTAURANT.url];
+const tagline = (lang: Locale = 'en') => messagesFor(lang).emails.tagline;
+const footerLines = (lang?: Locale) => [`${RESTAURANT.name} · ${tagline(lang)}`, fullAddress, `${RESTAURANT.phone.display} · ${RESTAURANT.email}`, RESTAURANT.url];
 
 export function renderText(content: EmailContent): string {
   const details = (content.details ?? []).filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
@@ -33,7 +38,7 @@ export function renderText(content: EmailContent): string {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.closing ? [content.closing, ''] : []),
     '--',
-    ...footerLines(),
+    ...footerLines(content.lang),
     '',
   ].join('\n');
 }
@@ -56,9 +61,9 @@ export function renderHtml(content: EmailContent): string {
       `<a href="${e(content.action.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:999px;">${e(content.action.label)}</a></td></tr></table>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${C.muted};word-break:break-all;">${e(content.action.url)}</p>`
     : '';
-  const footer = footerLines().map(e).join('<br>');
+  const footer = footerLines(content.lang).map(e).join('<br>');
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${content.lang ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -72,7 +77,7 @@ export function renderHtml(content: EmailContent): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:16px;border:1px solid ${C.sand};">
 <tr><td style="padding:20px 28px;background:${C.tamarind};border-radius:16px 16px 0 0;">
 <p style="margin:0;font-family:${SERIF};font-size:24px;font-weight:600;color:${C.cream};">${e(RESTAURANT.name)}</p>
-<p style="margin:2px 0 0;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${C.sand};">${e(RESTAURANT.tagline)}</p>
+<p style="margin:2px 0 0;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${C.sand};">${e(tagline(content.lang))}</p>
 </td></tr>
 <tr><td style="padding:28px;">
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:600;color:${C.tamarind};">${e(content.heading)}</h1>
