@@ -37,7 +37,15 @@ export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onCo
             return (
               <tr key={r._id} className={table.row}>
                 <td className={`${table.td} max-w-56`}>
-                  <p className="font-semibold break-words text-ink">{r.name}</p>
+                  <p className="font-semibold break-words text-ink">
+                    {r.name}
+                    {/* The language the guest booked in, which their emails use (issue 13). */}
+                    {r.language === 'de' && (
+                      <abbr title="Booked in German" className="ml-1.5 rounded bg-sand px-1.5 py-0.5 align-middle text-[0.65rem] font-bold tracking-wide text-tamarind-dark no-underline">
+                        DE
+                      </abbr>
+                    )}
+                  </p>
                   {r.occasion && r.occasion !== 'None' && <p className="text-xs text-muted">{r.occasion}</p>}
                   {r.specialRequests && <p className="mt-0.5 line-clamp-2 text-xs break-words text-muted" title={r.specialRequests}>“{r.specialRequests}”</p>}
                 </td>
