@@ -8,7 +8,7 @@ import { de } from '../shared/i18n/de';
  * browser (below-the-fold parts loaded), and the page must say it is German.
  */
 // Each German page joins this list once its part of the site is translated (issue 13).
-const GERMAN_PAGES = ['/de/no-such-page'];
+const GERMAN_PAGES = ['/de', '/de/menu', '/de/reserve', '/de/coming-soon', '/de/data-request', '/de/imprint', '/de/privacy', '/de/no-such-page'];
 
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];

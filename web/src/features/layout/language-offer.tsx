@@ -21,7 +21,8 @@ export function LanguageOffer() {
   if (!other || !hydrated || dismissed || isLocale(chosenLanguage())) return null;
   if (preferredLocale(navigator.languages.join(',')) !== other.locale) return null;
   return (
-    <div lang={other.locale} className="fixed inset-x-3 bottom-3 z-40 flex items-center justify-between gap-2 rounded-full bg-tamarind-dark py-1.5 pl-5 pr-1.5 text-sm text-cream shadow-lg sm:inset-x-auto sm:left-4">
+    // A landmark of its own (axe: all content in regions), named by what it offers.
+    <aside lang={other.locale} aria-label={m.common.language.offer} className="fixed inset-x-3 bottom-3 z-40 flex items-center justify-between gap-2 rounded-full bg-tamarind-dark py-1.5 pl-5 pr-1.5 text-sm text-cream shadow-lg sm:inset-x-auto sm:left-4">
       <a href={other.href} hrefLang={other.locale} onClick={() => rememberLanguage(other.locale)} className="font-semibold underline underline-offset-4">
         {m.common.language.offer}
       </a>
@@ -36,6 +37,6 @@ export function LanguageOffer() {
         <X aria-hidden="true" className="size-4" />
         <span className="sr-only" lang={locale}>{m.common.language.dismissOffer}</span>
       </button>
-    </div>
+    </aside>
   );
 }
