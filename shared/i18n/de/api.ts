@@ -22,7 +22,7 @@ export const api: Messages['api'] = {
     timeInvalid: 'Ungültige Uhrzeit (HH:MM)',
     guestsRequired: 'Bitte geben Sie die Anzahl der Gäste an',
     guestsMin: 'Mindestens 1 Gast ist erforderlich',
-    guestsMax: 'Für Gruppen über 20 Personen kontaktieren Sie uns bitte direkt',
+    guestsMax: 'Für Gruppen über 20\u00a0Personen kontaktieren Sie uns bitte direkt',
     occasionMax: 'Der Anlass darf höchstens 50 Zeichen lang sein',
     specialRequestsMax: 'Besondere Wünsche dürfen höchstens 500 Zeichen lang sein',
   },

@@ -20,7 +20,7 @@ export const common: Messages['common'] = {
     dismissOffer: 'Auf Deutsch bleiben',
   },
   footer: {
-    blurb: 'Dosas frisch von der Tawa, Chettinad-Pfeffer und Kokos aus Kerala, frisch gekocht in Kreuzberg.',
+    blurb: 'Dosas direkt von der Tawa, Chettinad-Pfeffer und Kokos aus Kerala, täglich frisch gekocht in Kreuzberg.',
     instagram: 'Folgen Sie uns auf Instagram',
     explore: 'Entdecken',
     admin: 'Admin',
