@@ -25,12 +25,20 @@ test('a menu item is added, edited and marked unavailable, and leaves the public
   await form.getByLabel('Category').selectOption({ label: 'Main Course' });
   await form.getByLabel('Image URL').fill('/images/dishes/chettinad-chicken.svg');
   await expect(form.getByText(MENU_MESSAGES.previewFailed)).toHaveCount(0);
-  await form.getByLabel('Description').fill('Slow-roasted beef with coconut slivers, curry leaves and black pepper, Kerala style.');
+  await form.getByLabel('Description (English)').fill('Slow-roasted beef with coconut slivers, curry leaves and black pepper, Kerala style.');
+  await form.getByLabel('Description (German)').fill('Langsam geschmortes Rind mit Kokosspänen, Curryblättern und schwarzem Pfeffer, nach Kerala-Art.');
   await form.getByRole('checkbox', { name: /Gluten-free/ }).check();
   await form.getByRole('checkbox', { name: /Dairy-free/ }).check();
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `“${name}” added to the menu.` })).toBeVisible();
+  // German guests read the German description, English guests the English one (issue 13).
+  const guest = await page.context().newPage();
+  await guest.goto('/de/menu');
+  await expect(guest.getByRole('article').filter({ hasText: name })).toContainText('Langsam geschmortes Rind mit Kokosspänen');
+  await guest.goto('/menu');
+  await expect(guest.getByRole('article').filter({ hasText: name })).toContainText('Slow-roasted beef with coconut slivers');
+  await guest.close();
 
   await page.getByLabel('Search').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });

@@ -27,6 +27,11 @@ const requiredText = (required: string, max: number, label: string, multiline = 
 export const menuItemSchema = v.object({
   name: requiredText(M.nameRequired, 100, 'Name'),
   description: requiredText(M.descriptionRequired, 1000, 'Description', true),
+  // The German description (issue 13). Optional, so the spec's calls work as before; left out of
+  // an update, the stored one stays; empty, German pages show the English one.
+  descriptionDe: v.optional(
+    v.pipe(v.string('German description must be text'), v.trim(), visibleLines('German description'), v.maxLength(1000, 'German description cannot exceed 1000 characters')),
+  ),
   price: v.pipe(
     v.number(M.priceRequired),
     v.integer(M.priceInvalid),

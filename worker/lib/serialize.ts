@@ -6,6 +6,7 @@ export function menuItemJson(row: typeof menuItems.$inferSelect) {
     _id: row.id,
     name: row.name,
     description: row.description,
+    descriptionDe: row.descriptionDe,
     price: row.priceCents,
     image: row.image,
     category: row.category,
@@ -16,7 +17,7 @@ export function menuItemJson(row: typeof menuItems.$inferSelect) {
 }
 
 export function comingSoonJson(row: typeof comingSoonDishes.$inferSelect) {
-  const { id, priceCents, sortOrder: _order, descriptionDe: _de, ...rest } = row;
+  const { id, priceCents, sortOrder: _order, ...rest } = row;
   return { _id: id, ...rest, price: priceCents };
 }
 

@@ -30,7 +30,7 @@ describe('public menu lists', () => {
     expect(featured.status).toBe(200);
     expect(featured.json.map((d: any) => d._id)).toEqual([a.id]);
     expect(featured.json[0]).toEqual({
-      _id: a.id, name: 'A Featured', description: 'A dish', price: 1250, image: '/images/dish.svg',
+      _id: a.id, name: 'A Featured', description: 'A dish', descriptionDe: '', price: 1250, image: '/images/dish.svg',
       category: 'main', featured: true, available: true, dietary: ['vegetarian'],
     });
 
@@ -59,8 +59,8 @@ describe('public menu lists', () => {
     const res = await api('GET', '/api/menu/coming-soon');
     expect(res.status).toBe(200);
     expect(res.json).toEqual([
-      { _id: 'cs1', name: 'Elaneer Payasam', description: 'Tender coconut pudding', price: 800, image: '/images/payasam.svg', category: 'desserts', dietary: ['vegetarian'] },
-      { _id: 'cs2', name: 'Karimeen Pollichathu', description: 'Pearl spot in banana leaf', price: 2400, image: '/images/fish.svg', category: 'main', dietary: ['pescatarian'] },
+      { _id: 'cs1', name: 'Elaneer Payasam', description: 'Tender coconut pudding', descriptionDe: '', price: 800, image: '/images/payasam.svg', category: 'desserts', dietary: ['vegetarian'] },
+      { _id: 'cs2', name: 'Karimeen Pollichathu', description: 'Pearl spot in banana leaf', descriptionDe: '', price: 2400, image: '/images/fish.svg', category: 'main', dietary: ['pescatarian'] },
     ]);
   });
 });
@@ -78,7 +78,8 @@ describe('admin menu', () => {
     const res = await api('POST', '/api/menu', { token, body: dish });
     expect(res.status).toBe(201);
     expect(res.json.message).toBe('Menu item created');
-    expect(res.json.item).toEqual({ _id: expect.any(String), ...dish });
+    // No German description given: stored empty, and German pages show the English one.
+    expect(res.json.item).toEqual({ _id: expect.any(String), ...dish, descriptionDe: '' });
     const [row] = await rows<any>('SELECT * FROM menu_items WHERE id = ?', res.json.item._id);
     expect(row).toMatchObject({ name: dish.name, price_cents: 1450, category: 'main', featured: 1, available: 1, dietary: '["vegan","gluten-free"]' });
   });
@@ -109,7 +110,7 @@ describe('admin menu', () => {
     const res = await api('PUT', `/api/menu/${item.id}`, { token, body: { ...dish, price: 1600, available: false } });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Menu item updated');
-    expect(res.json.item).toEqual({ _id: item.id, ...dish, price: 1600, available: false });
+    expect(res.json.item).toEqual({ _id: item.id, ...dish, descriptionDe: '', price: 1600, available: false });
     expect(await count('SELECT price_cents AS n FROM menu_items WHERE id = ?', item.id)).toBe(1600);
   });
 
@@ -137,5 +138,22 @@ describe('admin menu', () => {
     const again = await api('DELETE', `/api/menu/${item.id}`, { token });
     expect(again.status).toBe(404);
     expect(again.json).toEqual({ error: 'Menu item not found', message: 'Menu item not found' });
+  });
+});
+
+describe('German dish descriptions (issue 13)', () => {
+  it('are stored, returned to every list, kept when an update leaves them out, and cleared when sent empty', async () => {
+    const created = await api('POST', '/api/menu', { token, body: { ...dish, descriptionDe: 'Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf' } });
+    expect(created.status).toBe(201);
+    const id = created.json.item._id;
+    expect((await api('GET', '/api/menu/available')).json[0].descriptionDe).toBe('Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf');
+    expect((await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, price: 1500 } })).json.item.descriptionDe).toBe('Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf');
+    expect((await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, descriptionDe: '' } })).json.item.descriptionDe).toBe('');
+  });
+
+  it('refuse invisible characters and overlong text, naming the field', async () => {
+    const res = await api('POST', '/api/menu', { token, body: { ...dish, descriptionDe: 'x'.repeat(1001) } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({ descriptionDe: 'German description cannot exceed 1000 characters' });
   });
 });

@@ -16,6 +16,7 @@ const byMenuOrder = [asc(menuItems.category), asc(menuItems.name)];
 const toRow = (body: MenuItemBody) => ({
   name: body.name,
   description: body.description,
+  ...(body.descriptionDe !== undefined && { descriptionDe: body.descriptionDe }),
   priceCents: body.price,
   image: body.image,
   category: body.category,

@@ -1,3 +1,4 @@
+import { DESCRIPTIONS_DE } from './descriptions-de';
 import type { DietaryTag, MenuCategory } from '../../../shared/constants';
 import { insert } from './sql';
 
@@ -48,6 +49,7 @@ export function comingSoonSql(): string {
       id: `soon-${d.slug}`,
       name: d.name,
       description: d.description,
+      description_de: DESCRIPTIONS_DE[d.slug] ?? '',
       price_cents: d.priceCents,
       image: comingSoonImage(d.slug),
       category: d.category,

@@ -1,3 +1,4 @@
+import { DESCRIPTIONS_DE } from './descriptions-de';
 import type { DietaryTag, MenuCategory } from '../../../shared/constants';
 import { KITCHEN_DISHES } from './menu-kitchen';
 import { EXTRA_DISHES } from './menu-extras';
@@ -35,6 +36,7 @@ export function menuSql(nowMs: number): string {
       id: dishId(d.slug),
       name: d.name,
       description: d.description,
+      description_de: DESCRIPTIONS_DE[d.slug] ?? '',
       price_cents: d.priceCents,
       image: dishImage(d.slug),
       category: d.category,

@@ -7,6 +7,8 @@ import type { AdminMenuItem } from './api/get-menu-items';
 export type MenuItemDraft = {
   name: string;
   description: string;
+  /** The German description guests read on /de pages (issue 13). */
+  descriptionDe: string;
   image: string;
   price: string;
   category: MenuCategory;
@@ -18,6 +20,7 @@ export type MenuItemDraft = {
 export const EMPTY_DRAFT: MenuItemDraft = {
   name: '',
   description: '',
+  descriptionDe: '',
   image: '',
   price: '',
   category: 'starters',
@@ -30,6 +33,7 @@ export function draftFromItem(item: AdminMenuItem): MenuItemDraft {
   return {
     name: item.name,
     description: item.description,
+    descriptionDe: item.descriptionDe ?? '',
     image: item.image,
     price: (item.price / 100).toFixed(2),
     category: item.category as MenuCategory,

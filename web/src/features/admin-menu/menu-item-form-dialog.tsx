@@ -59,7 +59,7 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
           <Row label="Image URL" field="image" error={errors.image} wide>
             <input {...text('image')} type="url" inputMode="url" placeholder="https://… or /images/…" />
           </Row>
-          <Row label="Description" field="description" error={errors.description} wide>
+          <Row label="Description (English)" field="description" error={errors.description} wide>
             <textarea
               id="menu-description"
               rows={3}
@@ -68,6 +68,19 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
               onBlur={() => form.check('description')}
               aria-invalid={Boolean(errors.description)}
               aria-describedby={errors.description ? 'menu-description-error' : undefined}
+              className={staffInput}
+            />
+          </Row>
+          <Row label="Description (German)" field="descriptionDe" error={errors.descriptionDe} wide>
+            <textarea
+              id="menu-descriptionDe"
+              rows={3}
+              lang="de"
+              value={draft.descriptionDe}
+              onChange={(e) => form.set('descriptionDe', e.target.value)}
+              onBlur={() => form.check('descriptionDe')}
+              aria-invalid={Boolean(errors.descriptionDe)}
+              aria-describedby={errors.descriptionDe ? 'menu-descriptionDe-error' : undefined}
               className={staffInput}
             />
           </Row>
