@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Alert } from '../../ui/alert';
@@ -17,6 +18,11 @@ export function Component() {
   const to = useLocalizedPath();
   usePageMeta(t.title, t.description);
   const { state, send } = useDataLinkRequest();
+  const answer = useRef<HTMLDivElement>(null);
+  // On a phone the answer sits below the fold after the button: bring it into view.
+  useEffect(() => {
+    if (state.kind === 'sent' || state.kind === 'error') answer.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [state.kind]);
 
   return (
     <>
@@ -38,7 +44,7 @@ export function Component() {
           </p>
           <DataRequestForm pending={state.kind === 'pending'} onSubmit={(email, type) => void send(email, type)} />
         </div>
-        <div aria-live="polite" className="mt-10">
+        <div ref={answer} aria-live="polite" className="mt-10 scroll-mb-8">
           {state.kind === 'error' && <Alert tone="error">{state.message}</Alert>}
           {state.kind === 'sent' && <Alert tone="success">{state.message}</Alert>}
         </div>
