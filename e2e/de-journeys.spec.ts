@@ -95,3 +95,17 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
     }
   });
 }
+
+test('switching language on the booking form keeps what the guest typed, and remembers the choice for /', async ({ page }) => {
+  await page.goto('/reserve');
+  await page.getByLabel('Full name').fill('Priya Raman');
+  await page.getByLabel('Special requests').fill('Window seat, please');
+  await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/reserve$/);
+  await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Priya Raman');
+  await expect(page.getByLabel('Besondere Wünsche')).toHaveValue('Window seat, please');
+  // The choice is remembered: the home page now opens in German.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
