@@ -1,23 +1,16 @@
-import { messagesFor } from '../../../shared/i18n/catalogues';
-import { detailRows, languageOf, whenInWords, type BookingDetails } from './format';
 import { RESTAURANT } from '../../../shared/restaurant';
-import { buildEmail } from './build';
+import { languageOf, whenInWords, type BookingDetails } from './format';
 import { bookingIcs, ICS_FILENAME } from './booking-ics';
+import { guestBookingEmail } from './guest-booking-email';
 
-
+/** When staff confirm: the table, its .ics (Berlin time, 2 hours, the address) and the manage link. */
 export function bookingConfirmedEmail(booking: BookingDetails, manageUrl: string, stamp: Date) {
-  const lang = languageOf(booking);
-  const m = messagesFor(lang).emails;
-  return buildEmail('booking-confirmed', booking.email, m.confirmed.subject(RESTAURANT.name, whenInWords(booking, lang)), {
-    lang,
+  return guestBookingEmail('booking-confirmed', booking, (m) => ({
+    ...m.confirmed,
+    subject: m.confirmed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
     preview: m.confirmed.heading,
-    heading: m.confirmed.heading,
-    paragraphs: [m.greeting(booking.name), m.confirmed.body],
-    details: detailRows(booking, ['date', 'time', 'guests', 'occasion', 'address'], undefined, lang),
-    action: { label: m.manage, url: manageUrl },
     closing: m.confirmed.closing(RESTAURANT.phone.display),
-  }, {
-    reservationId: booking.id,
-    attachments: [{ filename: ICS_FILENAME, type: 'text/calendar', content: bookingIcs(booking, { stamp, manageUrl }).base64 }],
-  });
+  }), ['date', 'time', 'guests', 'occasion', 'address'], manageUrl, [
+    { filename: ICS_FILENAME, type: 'text/calendar', content: bookingIcs(booking, { stamp, manageUrl }).base64 },
+  ]);
 }

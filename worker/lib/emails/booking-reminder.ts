@@ -1,21 +1,13 @@
-import { messagesFor } from '../../../shared/i18n/catalogues';
-import { detailRows, languageOf, type BookingDetails } from './format';
-import { formatClock } from '../../../shared/i18n/format';
 import { RESTAURANT } from '../../../shared/restaurant';
-import { buildEmail } from './build';
-
+import { formatClock } from '../../../shared/i18n/format';
+import { languageOf, type BookingDetails } from './format';
+import { guestBookingEmail } from './guest-booking-email';
 
 /** The day before, to a guest with a confirmed booking (sent once per booking by the cron). */
 export function bookingReminderEmail(booking: BookingDetails, manageUrl: string) {
-  const lang = languageOf(booking);
-  const m = messagesFor(lang).emails;
-  return buildEmail('booking-reminder', booking.email, m.reminder.subject(formatClock(lang, booking.time), RESTAURANT.name), {
-    lang,
-    preview: m.reminder.body,
-    heading: m.reminder.heading,
-    paragraphs: [m.greeting(booking.name), m.reminder.body],
-    details: detailRows(booking, ['date', 'time', 'guests', 'address'], undefined, lang),
-    action: { label: m.manage, url: manageUrl },
+  return guestBookingEmail('booking-reminder', booking, (m) => ({
+    ...m.reminder,
+    subject: m.reminder.subject(formatClock(languageOf(booking), booking.time), RESTAURANT.name),
     closing: m.reminder.closing(RESTAURANT.phone.display),
-  }, { reservationId: booking.id });
+  }), ['date', 'time', 'guests', 'address'], manageUrl);
 }
