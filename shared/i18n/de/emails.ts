@@ -4,6 +4,8 @@ import type { Messages } from '../catalogues';
 export const emails: Messages['emails'] = {
   tagline: 'Südindische Küche Berlin',
   greeting: (name: string) => `Guten Tag ${name},`,
+  signOff: 'Herzliche Grüße',
+  team: (restaurant: string) => `Ihr Team von ${restaurant}`,
   manage: 'Reservierung verwalten',
   at: 'um',
   partySize: (guests: number) => `${guests}\u00a0${guests === 1 ? 'Person' : 'Personen'}`,

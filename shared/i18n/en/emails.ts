@@ -2,6 +2,8 @@
 export const emails = {
   tagline: 'South Indian Kitchen Berlin',
   greeting: (name: string) => `Dear ${name},`,
+  signOff: 'Warm regards,',
+  team: (restaurant: string) => `The ${restaurant} team`,
   manage: 'Manage your booking',
   at: 'at',
   partySize: (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`),

@@ -1,12 +1,13 @@
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { formatIsoDate } from '../../ui/dates';
+import { formatClock, formatLongDate } from '../../../../shared/i18n/format';
 import { partySize, reservationDay } from './format';
 
-export type GuestDetails = { name: string; email: string; date: string; time: string; guests: number };
+export type GuestDetails = { name: string; email: string; date: string; time: string; guests: number; language?: string };
 export type Email = { to: string; subject: string; body: string };
 
 /** §4: the prefilled note staff send after cancelling a guest's request. */
-export function cancellationEmail(guest: GuestDetails): Email {
+function cancellationEmail(guest: GuestDetails): Email {
   const day = formatIsoDate(reservationDay(guest.date), 'long');
   return {
     to: guest.email,
@@ -20,6 +21,27 @@ export function cancellationEmail(guest: GuestDetails): Email {
       '',
       'Warm regards,',
       `The ${RESTAURANT.name} team`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The same note for a guest who booked in German (issue 13), from the German catalogue, which the
+ * back office (English) loads only for this: the guest reads the language they booked in.
+ */
+export async function cancellationEmailFor(guest: GuestDetails): Promise<Email> {
+  if (guest.language !== 'de') return cancellationEmail(guest);
+  const m = (await import('../../../../shared/i18n/de')).de.emails;
+  const day = formatLongDate('de', reservationDay(guest.date));
+  const when = `${day} ${m.at} ${formatClock('de', guest.time)}`;
+  return {
+    to: guest.email,
+    subject: m.cancelled.subject(RESTAURANT.name, day),
+    body: [
+      m.greeting(guest.name), '',
+      m.cancelled.body(m.partySize(guest.guests), when), '',
+      m.cancelled.again(`${RESTAURANT.url}/de/reserve`, RESTAURANT.phone.display), '',
+      m.signOff, m.team(RESTAURANT.name),
     ].join('\n'),
   };
 }

@@ -10,7 +10,7 @@ import { CancellationEmailDialog } from './cancellation-email-dialog';
 import { NewOrderDialog } from './new-order-dialog';
 import { LoadMore } from '../../ui/load-more';
 import { useReservationList } from './use-reservation-list';
-import { cancellationEmail, type Email, type GuestDetails } from './cancellation-email';
+import { cancellationEmailFor, type Email, type GuestDetails } from './cancellation-email';
 import { updateReservationStatus } from './api/update-reservation-status';
 import type { AdminReservation } from './api/get-reservations';
 
@@ -49,7 +49,7 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
     setCancelling(null);
     if (!ok) return;
     onNotice(`Reservation for ${cancelling.reservation.name} cancelled.`);
-    if (cancelling.guest) setEmail({ ...cancellationEmail(cancelling.guest), reservationId: cancelling.reservation._id });
+    if (cancelling.guest) setEmail({ ...(await cancellationEmailFor(cancelling.guest)), reservationId: cancelling.reservation._id });
   }
 
   return (
