@@ -22,7 +22,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Empfehlung des Küchenchefs',
     title: 'Unsere Lieblingsgerichte',
     text: 'Die Gerichte, die unsere Stammgäste immer wieder bestellen.',
-    viewMenu: 'Ganze Speisekarte ansehen',
+    viewMenu: 'Zur Speisekarte',
   },
   intro: {
     eyebrow: 'Unsere Küche',
