@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { runId, signInPage } from './support/admin-fixtures';
 import { executeSql, sqlText } from './support/direct-d1';
+// The templates read their texts from the catalogues, as in the Worker.
+import '../shared/i18n/provide-both';
 import { bookingConfirmedEmail } from '../worker/lib/emails/booking-confirmed';
 import { bookingReceivedEmail } from '../worker/lib/emails/booking-received';
 import type { OutgoingEmail } from '../worker/lib/outbox/outgoing-email';
