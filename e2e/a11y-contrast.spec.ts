@@ -38,10 +38,11 @@ for (const size of SIZES) {
         await page.evaluate(() => window.scrollTo(0, 0));
         // Each banner has its own photo: the slideshow is paused (a slide must not change while it is
         // photographed), then every slide is measured in turn.
-        const slides = page.getByRole('button', { name: /^Show slide/ });
-        const hasCarousel = path === '/'; // the demo data has three active banners
+        const german = path.startsWith('/de');
+        const slides = page.getByRole('button', { name: german ? /^Folie \d+ zeigen/ : /^Show slide/ });
+        const hasCarousel = path === '/' || path === '/de'; // the demo data has three active banners
         if (hasCarousel) {
-          await page.getByRole('button', { name: 'Pause slideshow' }).click();
+          await page.getByRole('button', { name: german ? 'Diashow anhalten' : 'Pause slideshow' }).click();
           await expect(slides).toHaveCount(3);
         }
         await settled(page);
