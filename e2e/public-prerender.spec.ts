@@ -11,17 +11,22 @@ const GUEST_PAGES = [
   { path: '/data-request', title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request', data: [] },
   { path: '/imprint', title: 'Imprint · Kovalam Berlin', heading: 'Imprint', data: [] },
   { path: '/privacy', title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy', data: [] },
+  // The German pages (issue 13), prerendered the same way.
+  { path: '/de', title: 'Kovalam Berlin · Südindische Küche', heading: 'Kovalam, südindische Küche in Berlin', data: ['/api/menu/featured'], de: true },
+  { path: '/de/menu', title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte', data: ['/api/menu/available'], de: true },
+  { path: '/de/reserve', title: 'Tisch reservieren · Kovalam Berlin', heading: 'Tisch reservieren', data: [], de: true },
+  { path: '/de/privacy', title: 'Datenschutzerklärung · Kovalam Berlin', heading: 'Datenschutzerklärung', data: [], de: true },
 ];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, title, heading } of GUEST_PAGES) {
+  for (const { path, title, heading, de } of GUEST_PAGES) {
     test(`${path} arrives with its title, heading and navigation drawn`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
-      await expect(page.getByRole('link', { name: 'Kovalam, home' })).toBeVisible();
+      await expect(page.getByRole('link', { name: de ? 'Kovalam, Startseite' : 'Kovalam, home' })).toBeVisible();
     });
   }
 
@@ -45,13 +50,13 @@ function watch(page: Page) {
   return { problems, apiCalls };
 }
 
-for (const { path, heading, data } of GUEST_PAGES) {
+for (const { path, heading, data, de } of GUEST_PAGES) {
   test(`${path} hydrates with no errors, and reads each API once through its preload`, async ({ page }) => {
     const { problems, apiCalls } = watch(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
     // Interactive after hydration: the mobile menu or the nav links answer clicks.
-    await page.getByRole('link', { name: 'Menu', exact: true }).first().waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: de ? 'Speisekarte' : 'Menu', exact: true }).first().waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
     expect(apiCalls.sort()).toEqual([...data].sort());
   });
