@@ -61,7 +61,7 @@ test('a German data request arrives as a German email whose link opens the Germa
   const link = new URL(mail.text.match(/https?:\/\/\S+\/de\/data-request\/confirm\?token=[\w.-]+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText(de.api.dataRequest.notFound)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Neue Anfrage stellen' })).toHaveAttribute('href', '/de/data-request');
+  await expect(page.getByRole('link', { name: 'Stellen Sie eine neue Anfrage' })).toHaveAttribute('href', '/de/data-request');
 });
 
 test('the German 404 page', async ({ page }) => {

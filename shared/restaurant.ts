@@ -38,7 +38,8 @@ export const RESTAURANT = {
     registerCourt: 'Amtsgericht Charlottenburg',
     registerNumber: 'HRB 000000 B',
     vatId: 'DE000000000',
-    supervisoryNote: 'Bezirksamt Friedrichshain-Kreuzberg, Ordnungsamt (licensed under the Gaststättengesetz)',
+    /** The authority that licensed the restaurant under the Gaststättengesetz (the imprint names it). */
+    supervisoryAuthority: 'Bezirksamt Friedrichshain-Kreuzberg, Ordnungsamt',
   },
   /** The coming-soon countdown runs to this instant: 2025-05-15 00:00 in Berlin (CEST). */
   comingSoonAt: '2025-05-15T00:00:00+02:00',

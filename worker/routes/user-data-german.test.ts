@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, clearTables, rows } from '../test/helpers';
+import { env } from 'cloudflare:workers';
+import { api, clearTables, insertReservation, rows } from '../test/helpers';
+import { insertOrder, tokenQuery } from '../test/data-requests';
+import { signGuestToken } from '../lib/guest-token';
+import { de } from '../../shared/i18n/de';
 
 beforeEach(clearTables);
 
@@ -27,4 +31,33 @@ describe('a data request in German (Accept-Language: de)', () => {
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({ email: 'Bitte geben Sie Ihre E-Mail-Adresse an' });
   });
+
+  it('erases through a German link and says what it did in German; the spent link is refused in German', async () => {
+    await insertReservation({ email: 'anna@example.de' });
+    await insertReservation({ email: 'anna@example.de', date: '2026-01-05', status: 'cancelled' });
+    await insertOrder({ id: 'paid-1', email: 'anna@example.de', createdAt: Date.now(), lines: [['Masala Dosa', 1250, 2]] });
+    const token = await signGuestToken(env.JWT_SECRET, 'data-deletion', 'anna@example.de', new Date(Date.now() + 3_600_000), new Date());
+    const res = await api('DELETE', tokenQuery(token), { headers: german });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(
+      '2\u00a0Reservierungen und 0\u00a0Bestellungen zu dieser E-Mail-Adresse gelöscht; 1\u00a0bezahlte Bestellung bleibt ohne Ihren Namen und Ihre E-Mail-Adresse erhalten, wie es das deutsche Steuerrecht verlangt',
+    );
+    expect(await api('DELETE', tokenQuery(token), { headers: german })).toMatchObject({ status: 410, json: { error: de.api.dataRequest.linkGone } });
+  });
+
+  it('says in German that an address holds nothing', async () => {
+    const token = await signGuestToken(env.JWT_SECRET, 'data-access', 'niemand@example.de', new Date(Date.now() + 3_600_000), new Date());
+    expect(await api('GET', tokenQuery(token), { headers: german })).toMatchObject({ status: 404, json: { error: 'Zu dieser E-Mail-Adresse liegen keine Daten vor' } });
+  });
+
+  it('answers the rate limit in German', async () => {
+    // The binding counts in 60 s windows aligned to the clock: start the burst early in one.
+    const into = Date.now() % 60_000;
+    if (into > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - into + 50));
+    const headers = { ...german, 'cf-connecting-ip': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+    for (let i = 0; i < 10; i++) expect((await api('GET', '/api/user-data/request?token=x.y.z', { headers })).status).toBe(401);
+    const refused = await api('GET', '/api/user-data/request?token=x.y.z', { headers });
+    expect(refused).toMatchObject({ status: 429, json: { error: de.api.rateLimit.dataRequest } });
+    expect(refused.json.error).toMatch(/^Zu viele Datenanfragen von Ihrer Verbindung/);
+  }, 70_000);
 });

@@ -15,8 +15,8 @@ export const legal: Messages['legal'] = {
     intro: 'Informationen nach Art. 13 DSGVO über die personenbezogenen Daten, die diese Website verarbeitet.',
     description: 'Wie Kovalam Berlin Ihre personenbezogenen Daten bei einer Tischreservierung verarbeitet: Zweck, Rechtsgrundlage, Speicherdauer, Ihre Rechte nach der DSGVO und Cookies.',
   },
-  authoritative: 'Dies ist die maßgebliche Fassung. Eine englische Übersetzung finden Sie hier:',
-  authoritativeLink: 'auf Englisch lesen',
+  authoritative: 'Dies ist die maßgebliche Fassung. Zur Information gibt es eine',
+  authoritativeLink: 'englische Übersetzung',
   loading: 'Der Text wird geladen',
   lastUpdated: 'Stand: November 2026.',
 };

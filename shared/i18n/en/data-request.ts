@@ -32,6 +32,8 @@ export const dataRequest = {
     deletionText: 'Deleting removes your reservations, your open orders and our emails to you, for good. Paid orders stay in our accounts, as German tax law requires (§ 147 AO), but without your name and email.',
     deleteButton: 'Delete my data',
     download: 'Download as JSON',
+    /** The downloaded file's name before its Berlin date. */
+    fileStem: 'kovalam-berlin-my-data',
     dialogTitle: 'Delete all your data?',
     dialogText: 'This permanently removes your reservations, open orders and our emails to you, for',
     dialogAfter: 'Paid orders are kept without your name and email. It cannot be undone.',

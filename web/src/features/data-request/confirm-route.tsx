@@ -76,7 +76,7 @@ export function Component() {
                     </button>
                   </>
                 ) : (
-                  <button type="button" onClick={() => downloadJson(claims?.email ?? '', state.data)} className={buttonClasses('primary', 'md', 'mt-6')}>
+                  <button type="button" onClick={() => downloadJson(t.fileStem, claims?.email ?? '', state.data)} className={buttonClasses('primary', 'md', 'mt-6')}>
                     <Download aria-hidden="true" className="size-4" />
                     {t.download}
                   </button>

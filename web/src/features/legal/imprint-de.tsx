@@ -16,7 +16,7 @@ export default function ImprintGerman() {
           <br />
           {address.postalCode} {address.city}, Deutschland
         </address>
-        <p>Vertreten durch den Geschäftsführer bzw. die Geschäftsführerin: {company.managingDirector}</p>
+        <p>Vertreten durch die Geschäftsführung: {company.managingDirector}</p>
       </section>
       <section aria-labelledby="contact">
         <h2 id="contact">Kontakt</h2>
@@ -29,18 +29,21 @@ export default function ImprintGerman() {
       <section aria-labelledby="register">
         <h2 id="register">Handelsregister und Umsatzsteuer</h2>
         <p>
-          Eingetragen beim {company.registerCourt}, {company.registerNumber}
+          Registergericht: {company.registerCourt}
+          <br />
+          Registernummer: {company.registerNumber}
           <br />
           Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {company.vatId}
         </p>
-        <p>Zuständige Aufsichtsbehörde: Bezirksamt Friedrichshain-Kreuzberg, Ordnungsamt (Erlaubnis nach dem Gaststättengesetz)</p>
+        <p>Zuständige Aufsichtsbehörde: {company.supervisoryAuthority} (Erlaubnis nach dem Gaststättengesetz)</p>
       </section>
       <section aria-labelledby="editorial">
         <h2 id="editorial">Verantwortlich für den Inhalt</h2>
         <p>Verantwortlich für journalistisch-redaktionelle Inhalte gemäß § 18 Abs. 2 MStV: {company.managingDirector}, Anschrift wie oben.</p>
       </section>
       <section aria-labelledby="dispute">
-        <h2 id="dispute">Verbraucherstreitbeilegung</h2>
+        {/* Soft hyphens: the word is wider than a phone, and not every browser hyphenates German. */}
+        <h2 id="dispute">Verbraucher&shy;streit&shy;beilegung</h2>
         <p>
           Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle
           teilzunehmen (§ 36 VSBG).

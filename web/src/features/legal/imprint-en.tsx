@@ -33,7 +33,7 @@ export default function ImprintEnglish() {
           <br />
           VAT identification number under § 27a UStG: {company.vatId}
         </p>
-        <p>Supervisory authority: {company.supervisoryNote}</p>
+        <p>Supervisory authority: {company.supervisoryAuthority} (licensed under the Gaststättengesetz)</p>
       </section>
       <section aria-labelledby="editorial">
         <h2 id="editorial">Responsible for content</h2>

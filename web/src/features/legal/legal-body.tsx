@@ -20,9 +20,11 @@ export function LegalBody({ bodies, path }: { bodies: Bodies; path: string }) {
     <>
       <p className="rounded-xl bg-sand/60 px-4 py-3 text-sm">
         {legal.authoritative}{' '}
-        <Link to={localizedPath(path, other)} reloadDocument hrefLang={other} lang={other}>
+        {/* Worded in the page's language (so no lang attribute); the other document loads afresh. */}
+        <Link to={localizedPath(path, other)} reloadDocument hrefLang={other}>
           {legal.authoritativeLink}
         </Link>
+        .
       </p>
       <Suspense fallback={<p role="status">{legal.loading}</p>}>
         <Body />

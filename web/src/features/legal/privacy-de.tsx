@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
-import { DATA_REQUEST_LINK_MINUTES, RETENTION_DAYS } from '../../../../shared/constants';
+import { DATA_REQUEST_LINK_MINUTES, RETENTION_DAYS, SESSION_HOURS } from '../../../../shared/constants';
 import { LANGUAGE_COOKIE } from '../../../../shared/i18n/locales';
 
-/** Die Datenschutzerklärung (Art. 13 DSGVO), die maßgebliche Fassung. */
+/**
+ * Die Datenschutzerklärung (Art. 13 DSGVO), die maßgebliche Fassung. Die englische
+ * (./privacy-en.tsx) sagt dasselbe, Abschnitt für Abschnitt: wer hier etwas ändert, ändert beide.
+ */
 export default function PrivacyGerman() {
   return (
     <>
@@ -28,12 +31,34 @@ export default function PrivacyGerman() {
         <p>
           Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO: Die Daten sind nötig, um Ihre Reservierung anzunehmen und zu
           erfüllen. Nennen Sie uns in Ihren besonderen Wünschen eine Allergie, verwenden wir diese Angabe nur, um sicher für Sie
-          zu kochen, auf Grundlage Ihrer Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die Sie jederzeit widerrufen können.
+          zu kochen, auf Grundlage Ihrer Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die Sie jederzeit mit Wirkung für die
+          Zukunft widerrufen können.
+        </p>
+        <p>
+          Stellen Sie eine Datenanfrage, verarbeiten wir Ihre E-Mail-Adresse, um Ihnen den Bestätigungslink zu senden und Ihre
+          Anfrage zu erfüllen (Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit Art. 12, 15, 17 und 20 DSGVO).
         </p>
         <p>
           Unser Hosting-Anbieter Cloudflare verarbeitet technische Zugriffsdaten (etwa IP-Adresse und Uhrzeit) für kurze Zeit,
-          um die Seite auszuliefern und zu schützen, auf Grundlage unseres berechtigten Interesses an einer sicheren Website
-          (Art. 6 Abs. 1 lit. f DSGVO). Cloudflare stellt auch die E-Mails zu, die wir Ihnen senden.
+          um die Seite auszuliefern und zu schützen, etwa indem er zählt, wie oft eine Verbindung unsere Formulare in einer
+          Minute absendet. Rechtsgrundlage ist unser berechtigtes Interesse an einer sicheren Website (Art. 6 Abs. 1 lit. f
+          DSGVO).
+        </p>
+        <p>
+          Sie sind weder gesetzlich noch vertraglich verpflichtet, uns Daten zu geben; ohne Namen, E-Mail-Adresse und
+          Telefonnummer können wir eine Reservierung aber nicht annehmen. Eine automatisierte Entscheidungsfindung
+          einschließlich Profiling (Art. 22 DSGVO) findet nicht statt.
+        </p>
+      </section>
+      <section aria-labelledby="recipients">
+        <h2 id="recipients">Empfänger und Übermittlung in Drittländer</h2>
+        <p>
+          Die Cloudflare, Inc. (USA) betreibt für uns als Auftragsverarbeiter (Art. 28 DSGVO) diese Website und ihre
+          Datenbank und stellt die E-Mails zu, die wir Ihnen senden. Die Datenbank mit Ihren Reservierungen liegt in der
+          Europäischen Union. Soweit Daten dennoch in die USA gelangen, etwa beim E-Mail-Versand, ist das durch den
+          Angemessenheitsbeschluss der EU-Kommission zum EU-US Data Privacy Framework gedeckt, unter dem Cloudflare
+          zertifiziert ist (Art. 45 DSGVO). Darüber hinaus geben wir Ihre Daten nur weiter, wenn ein Gesetz uns dazu
+          verpflichtet, etwa gegenüber dem Finanzamt.
         </p>
       </section>
       <section aria-labelledby="retention">
@@ -57,16 +82,17 @@ export default function PrivacyGerman() {
         <h2 id="rights">Ihre Rechte</h2>
         <p>
           Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der
-          Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21). Ihre Reservierungen und
-          Bestellungen können Sie auf unserer Seite <Link to="/de/data-request">Datenanfrage</Link> selbst einsehen,
-          herunterladen oder löschen, oder Sie schreiben uns.
+          Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Verarbeiten wir Daten auf Grundlage unseres
+          berechtigten Interesses, können Sie dem aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit
+          widersprechen (Art. 21). Ihre Reservierungen und Bestellungen können Sie auf unserer Seite{' '}
+          <Link to="/de/data-request">Datenanfrage</Link> selbst einsehen, herunterladen oder löschen, oder Sie schreiben uns.
         </p>
         <p>
           Damit niemand sonst Ihre Daten sehen oder löschen kann, sendet diese Seite einen Link an Ihre E-Mail-Adresse, der{' '}
           {DATA_REQUEST_LINK_MINUTES}&nbsp;Minuten gültig ist; nur dieser Link zeigt oder löscht etwas. Beim Löschen entfernen
           wir Ihre Reservierungen, Ihre offenen Bestellungen, die E-Mails an Sie und die E-Mails unseres Teams zu Ihren
-          Reservierungen. Bezahlte Bestellungen bleiben für das Finanzamt in unserer Buchhaltung, mit Positionen, Beträgen und
-          Daten, aber ohne Ihren Namen und Ihre E-Mail-Adresse.
+          Reservierungen. Bezahlte Bestellungen bleiben für das Finanzamt in unserer Buchhaltung (§ 147 AO), mit Positionen,
+          Beträgen und Daten, aber ohne Ihren Namen und Ihre E-Mail-Adresse.
         </p>
         <p>
           Sie können sich außerdem bei einer Datenschutzaufsichtsbehörde beschweren, zum Beispiel bei der Berliner Beauftragten
@@ -74,7 +100,7 @@ export default function PrivacyGerman() {
         </p>
       </section>
       <section aria-labelledby="cookies">
-        <h2 id="cookies">Cookies, Tracking und Dritte</h2>
+        <h2 id="cookies">Cookies, Speicher im Browser und Dritte</h2>
         <ul>
           <li>Diese Seite setzt keine Tracking- oder Werbe-Cookies und verwendet keine Analysedienste.</li>
           <li>
@@ -82,15 +108,22 @@ export default function PrivacyGerman() {
             Unternehmen von Ihrem Besuch erfährt.
           </li>
           <li>
-            Wählen Sie über den Sprachumschalter eine Sprache oder schließen Sie das Angebot, die Seite auf Englisch zu lesen,
-            merkt sich die Seite diese Wahl ein Jahr lang in einem Cookie namens <code>{LANGUAGE_COOKIE}</code> (Wert{' '}
-            <code>de</code> oder <code>en</code>), damit die Startseite in Ihrer Sprache öffnet. Es enthält nichts weiter und
-            dient nicht dem Tracking. Ohne diese Wahl erhalten Gäste überhaupt keine Cookies.
+            Wählen Sie eine Sprache, über den Sprachumschalter oder über unseren Hinweis auf die andere Sprachfassung, oder
+            schließen Sie diesen Hinweis, merkt sich die Seite Ihre Wahl ein Jahr lang in einem Cookie namens{' '}
+            <code>{LANGUAGE_COOKIE}</code> (Wert <code>de</code> oder <code>en</code>), damit die Startseite in Ihrer Sprache
+            öffnet. Es enthält nichts weiter, wird nicht an Dritte übermittelt und dient nicht dem Tracking. Da Sie diese
+            Einstellung selbst wählen, ist es für die gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG,
+            Art. 6 Abs. 1 lit. f DSGVO). Ohne diese Wahl erhalten Gäste überhaupt keine Cookies.
+          </li>
+          <li>
+            Damit Ihre Eingaben im Reservierungsformular einen Sprachwechsel überstehen, hält Ihr Browser sie im
+            Sitzungsspeicher (sessionStorage) dieses Tabs. Dieser Zwischenstand bleibt auf Ihrem Gerät und wird gelöscht, sobald
+            Sie reserviert oder den Tab geschlossen haben.
           </li>
           <li>
             Nur wenn sich unser Team im Verwaltungsbereich anmeldet, setzt die Seite ein Anmelde-Cookie (mit einem kleinen
             Begleit-Cookie, das der Seite sagt, dass jemand angemeldet ist). Beide sind technisch notwendig und enden mit der
-            Abmeldung oder nach 12&nbsp;Stunden.
+            Abmeldung oder nach {SESSION_HOURS}&nbsp;Stunden.
           </li>
           <li>Links zu Karten und Instagram sind einfache Links: Von diesen Diensten wird nichts geladen, bevor Sie ihnen folgen.</li>
         </ul>
