@@ -32,14 +32,32 @@ export const DIETARY_ABBREVIATIONS = {
 export type DietaryTag = keyof typeof DIETARY_ABBREVIATIONS;
 export const DIETARY_TAGS = Object.keys(DIETARY_ABBREVIATIONS) as DietaryTag[];
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** §4's three states, then the evening's service states (issue 14, docs/decisions/021). */
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'seated', 'completed', 'no-show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-/** §4: the only moves a reservation may make. */
+/**
+ * The only moves a reservation may make: §4's, and a confirmed table is seated, then completed, or
+ * marked a no-show; a no-show who turns up late can still be seated.
+ */
 export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['cancelled'],
+  confirmed: ['cancelled', 'seated', 'no-show'],
+  seated: ['completed'],
+  'no-show': ['seated'],
+  completed: [],
   cancelled: [],
 };
+
+/** How a booking came in: the public form, or staff entering a call or a walk-in. */
+export const BOOKING_SOURCES = ['online', 'phone', 'walk-in'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** Owners manage staff, the menu, banners and schedules; staff run reservations and orders. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** An invite link, and a password-reset link, work this long. */
+export const STAFF_INVITE_HOURS = 72;
+export const PASSWORD_RESET_MINUTES = 60;
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,4 +1,5 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { StaffIdentity } from './lib/admin-sessions';
 
 export interface Env {
   DB: D1Database;
@@ -26,5 +27,5 @@ export type Database = DrizzleD1Database;
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { requestId: string; db: Database; adminEmail: string };
+  Variables: { requestId: string; db: Database; staff: StaffIdentity; sessionId: string };
 };

@@ -27,7 +27,7 @@ const pageEntries = {
 
 const windowEntries = {
   lastNumHours: v.optional(positiveIntText('lastNumHours must be a whole number of at least 1', 87600), String(DEFAULT_WINDOW_HOURS)),
-  status: v.optional(v.picklist(RESERVATION_STATUSES, 'status must be pending, confirmed or cancelled')),
+  status: v.optional(v.picklist(RESERVATION_STATUSES, `status must be one of ${RESERVATION_STATUSES.join(', ')}`)),
 };
 
 /** The distinct dates of the reservations booked in a window (the dashboard's date dropdown). */
@@ -47,7 +47,7 @@ export const deleteOldQuerySchema = v.object({
 
 export const reservationStatusSchema = v.object({
   reservationId: v.pipe(v.string('reservationId is required'), v.nonEmpty('reservationId is required'), v.maxLength(64, 'reservationId is not valid')),
-  status: v.picklist(RESERVATION_STATUSES, 'status must be pending, confirmed or cancelled'),
+  status: v.picklist(RESERVATION_STATUSES, `status must be one of ${RESERVATION_STATUSES.join(', ')}`),
   /** false: no email to the guest for this change (the dashboard then sends its own note). */
   notifyGuest: v.optional(v.boolean('notifyGuest must be true or false'), true),
 });

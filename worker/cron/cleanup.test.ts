@@ -59,11 +59,12 @@ describe('nightly cron', () => {
   it('purges expired admin sessions and sign-in failures older than the 15-minute window', async () => {
     const at = Date.parse('2027-05-10T01:30:00Z');
     const session = (id: string, expiresAt: number) =>
-      env.DB.prepare("INSERT INTO admin_sessions (id, email, credential_digest, expires_at) VALUES (?, 'admin@example.com', 'd', ?)").bind(id, expiresAt);
+      env.DB.prepare("INSERT INTO admin_sessions (id, user_id, credential_digest, expires_at) VALUES (?, 'owner-1', 'd', ?)").bind(id, expiresAt);
     const failure = (ip: string, failedAt: number) =>
       env.DB.prepare("INSERT INTO login_failures (ip, account, failed_at) VALUES (?, 'admin@example.com', ?)").bind(ip, failedAt);
     await env.DB.batch([
       env.DB.prepare('DELETE FROM admin_sessions'),
+      env.DB.prepare("INSERT OR IGNORE INTO staff_users (id, email, role) VALUES ('owner-1', 'owner-1@example.com', 'owner')"),
       session('expired', at - 60_000), session('live', at + 3_600_000),
       failure('3.3.3.3', at - 16 * 60_000), failure('4.4.4.4', at - 14 * 60_000),
     ]);

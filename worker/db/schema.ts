@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BOOKING_SOURCES, RESERVATION_STATUSES, STAFF_ROLES } from '../../shared/constants';
 
 /** Epoch milliseconds, set by D1 on insert. */
 const epochMs = (column: string) =>
@@ -62,10 +63,14 @@ export const reservations = sqliteTable(
     guests: integer('guests').notNull(),
     occasion: text('occasion').notNull().default(''),
     specialRequests: text('special_requests').notNull().default(''),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     // The language the guest booked in (issue 13): their emails go out in it.
     language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
     createdAt: createdAt(),
+    // How the booking came in (issue 14): a phone or walk-in booking is entered by staff, email optional ('').
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
+    // Staff confirmed booking past the slot's capacity; recorded so the overbooking is never silent.
+    overCapacity: integer('over_capacity', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('reservations_slot_idx').on(t.date, t.time, t.status),
@@ -130,19 +135,28 @@ export const timeSlots = sqliteTable(
   (t) => [primaryKey({ columns: [t.date, t.time] })],
 );
 
-export const adminUsers = sqliteTable(
-  'admin_users',
+/**
+ * Staff accounts (issue 14): owners manage staff, the menu, banners and schedules; staff run
+ * reservations and orders. The first owner comes from the ADMIN_EMAIL and ADMIN_PASSWORD secrets
+ * (`secretDigest` set); invited accounts have no password until they follow their emailed link.
+ */
+export const staffUsers = sqliteTable(
+  'staff_users',
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    salt: text('salt').notNull(),
-    iterations: integer('iterations').notNull(),
-    // HMAC of the ADMIN_PASSWORD secret keyed by JWT_SECRET: tells when the secret was rotated.
-    secretDigest: text('secret_digest').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    // Empty until the invited person sets a password.
+    passwordHash: text('password_hash').notNull().default(''),
+    salt: text('salt').notNull().default(''),
+    iterations: integer('iterations').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    // Only the owner provisioned from the secrets: their HMAC, so a rotated secret re-provisions it.
+    secretDigest: text('secret_digest'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('staff_users_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /**
@@ -168,19 +182,22 @@ export const loginFailures = sqliteTable(
 
 /**
  * One row per signed-in browser. The JWT carries the row's id (`sid`); signing out deletes it.
- * The credential digest ties the session to the secrets it was issued under, so changing
- * ADMIN_EMAIL, ADMIN_PASSWORD or JWT_SECRET ends every session.
+ * The credential digest (HMAC keyed by JWT_SECRET over the account's password hash) ties the
+ * session to the password and secret it was issued under: a new password, a rotated JWT_SECRET or
+ * ADMIN_PASSWORD ends it, and so does deactivating the account.
  */
 export const adminSessions = sqliteTable(
   'admin_sessions',
   {
     id: text('id').primaryKey(),
-    email: text('email').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     credentialDigest: text('credential_digest').notNull(),
     createdAt: createdAt(),
     expiresAt: integer('expires_at').notNull(),
   },
-  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt), index('admin_sessions_user_idx').on(t.userId)],
 );
 
 /**
@@ -243,4 +260,34 @@ export const emailOutbox = sqliteTable(
 export const usedTokens = sqliteTable('used_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: integer('expires_at').notNull(),
+});
+
+/**
+ * Who did what to which booking, account or day, and when (issue 14); owners read it. No guest
+ * data: the target is an id, the detail holds only non-personal fields (date, time, party size,
+ * status, which fields changed). `actorId` is null for what a guest or the nightly job did.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * Staff's notes about a guest (allergies, preferences), keyed by the guest's lower-cased email, or
+ * by their phone's digits for a phone booking without one. A data erasure deletes the note too.
+ */
+export const guestNotes = sqliteTable('guest_notes', {
+  guestKey: text('guest_key').primaryKey(),
+  notes: text('notes').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  updatedBy: text('updated_by'),
 });

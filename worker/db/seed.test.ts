@@ -125,8 +125,8 @@ describe('demo seed', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('leaves admin users to sign-in', async () => {
-    const [{ n }] = await all<{ n: number }>('SELECT count(*) AS n FROM admin_users');
+  it('leaves staff accounts to sign-in (the first owner comes from the secrets)', async () => {
+    const [{ n }] = await all<{ n: number }>('SELECT count(*) AS n FROM staff_users');
     expect(n).toBe(0);
   });
 

@@ -56,7 +56,7 @@ export async function bookReservation(
   // statement's parameters. Its columns are the table's, in order.
   const [result] = await db.batch([
     db.insert(reservations).select(sql`
-      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${language}, ${createdAt}
+      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${language}, ${createdAt}, 'online', 0
       WHERE (
         SELECT count(*) FROM reservations
         WHERE date = ${r.date} AND time = ${r.time} AND status IN ('pending', 'confirmed')

@@ -23,7 +23,7 @@ function refused(status: number, reason: string, language: Locale = 'en'): Answe
 /** The answer to a booking just tried, and what its Idempotency-Key keeps of it (no guest data). */
 export function bookingAnswer(outcome: BookingOutcome, request: ReservationRequest, language: Locale = 'en'): { answer: Answer; stored: StoredOutcome } {
   if (outcome.ok) {
-    const answer = booked({ id: outcome.id, ...request, language, status: 'pending', createdAt: outcome.createdAt }, language);
+    const answer = booked({ id: outcome.id, ...request, language, status: 'pending', createdAt: outcome.createdAt, source: 'online', overCapacity: false }, language);
     return { answer, stored: { status: 201, reservationId: outcome.id, reason: null } };
   }
   const { kind, reason } = outcome.verdict;

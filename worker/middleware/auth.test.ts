@@ -61,7 +61,7 @@ describe('admin routes', () => {
     for (const headers of ways) {
       const res = await api('GET', '/api/auth/session', { headers });
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ email: 'admin@example.com' });
+      expect(res.json).toEqual({ email: 'admin@example.com', name: 'Owner', role: 'owner' });
     }
   });
 

@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { verifyAdminToken } from '../lib/jwt';
-import { isLiveSession } from '../lib/admin-sessions';
+import { liveStaff } from '../lib/admin-sessions';
+import type { StaffRole } from '../../shared/constants';
 import { weakSecretsError } from '../lib/production-secrets';
 import { now } from '../lib/clock';
 import { AUTH_COOKIE } from '../../shared/constants';
@@ -25,17 +26,28 @@ function weakSecretsAnswer(c: Context<AppEnv>) {
 export const requireStrongSecrets = createMiddleware<AppEnv>(async (c, next) => weakSecretsAnswer(c) ?? next());
 
 /**
- * Every admin call: a strictly valid HS256 token whose session is still live in D1. With weak or
- * missing secrets no admin call runs at all (503 naming the secret, decision 011).
+ * Every admin call: a strictly valid HS256 token whose session is still live in D1, of an active
+ * account. With weak or missing secrets no admin call runs at all (503 naming the secret, decision 011).
+ * Sets `staff`, the caller, for the roles below and for the audit log.
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const refused = weakSecretsAnswer(c);
   if (refused) return refused;
   const token = presentedToken(c);
   const claims = token ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
-  if (!claims || !(await isLiveSession(c.get('db'), c.env, claims, now().getTime()))) {
-    return c.json({ error: GENERIC_MESSAGES.unauthorized }, 401);
-  }
-  c.set('adminEmail', claims.email);
+  const staff = claims ? await liveStaff(c.get('db'), c.env, claims, now().getTime()) : null;
+  if (!claims || !staff) return c.json({ error: GENERIC_MESSAGES.unauthorized }, 401);
+  c.set('staff', staff);
+  c.set('sessionId', claims.sessionId);
   await next();
 });
+
+/** After requireAdmin: only these roles pass; others get 403 (signed in, but not allowed). */
+export const requireRole = (...roles: StaffRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('staff').role)) return c.json({ error: 'Only an owner can do this' }, 403);
+    await next();
+  });
+
+/** Owners manage staff, the menu, banners and schedules (issue 14). */
+export const requireOwner = [requireAdmin, requireRole('owner')] as const;

@@ -6,8 +6,8 @@ import { presentedToken, requireAdmin, requireStrongSecrets } from '../middlewar
 import { loginSchema } from '../../shared/rules/login';
 import { AUTH_COOKIE, SESSION_HINT_COOKIE, SESSION_HOURS } from '../../shared/constants';
 import { LOGIN_MESSAGES } from '../../shared/messages';
-import { checkAdminCredentials } from '../lib/admin-account';
-import { endAllSessions, endSession, startSession } from '../lib/admin-sessions';
+import { checkStaffCredentials } from '../lib/staff-accounts';
+import { endSession, endSessionsOf, startSession } from '../lib/admin-sessions';
 import { clientKey } from '../lib/client-address';
 import { signAdminToken, verifyAdminToken } from '../lib/jwt';
 import { clearLoginFailures, reserveLoginAttempt } from '../lib/login-throttle';
@@ -44,9 +44,10 @@ export const authRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(attempt.retryAfter));
       return c.json({ error: tryAgainIn(attempt.retryAfter) }, 429);
     }
-    if (!(await checkAdminCredentials(db, c.env, email, password))) return specError(c, 401, LOGIN_MESSAGES.failed);
+    const user = await checkStaffCredentials(db, c.env, email, password);
+    if (!user) return specError(c, 401, LOGIN_MESSAGES.failed);
     await clearLoginFailures(db, client);
-    const sessionId = await startSession(db, c.env, account, nowMs);
+    const sessionId = await startSession(db, c.env, user, nowMs);
     const token = await signAdminToken({ email: account, sessionId }, c.env.JWT_SECRET, new Date(nowMs));
     // The token itself is HttpOnly; the hint cookie only tells the page that someone is signed in.
     setCookie(c, AUTH_COOKIE, token, { ...cookieOptions, httpOnly: true });
@@ -62,9 +63,13 @@ export const authRoutes = new Hono<AppEnv>()
     clearCookies(c);
     return c.json({ message: 'Signed out' });
   })
+  // Every session of the caller's own account, on every device.
   .post('/logout-everywhere', requireAdmin, async (c) => {
-    const ended = await endAllSessions(c.get('db'));
+    const ended = (await endSessionsOf(c.get('db'), c.get('staff').id)).meta.changes;
     clearCookies(c);
     return c.json({ message: 'Signed out everywhere', sessionsEnded: ended });
   })
-  .get('/session', requireAdmin, (c) => c.json({ email: c.get('adminEmail') }));
+  .get('/session', requireAdmin, (c) => {
+    const { email, name, role } = c.get('staff');
+    return c.json({ email, name, role });
+  });

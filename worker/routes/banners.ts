@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { desc, eq, not } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { banners } from '../db/schema';
-import { requireAdmin } from '../middleware/auth';
+import { requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { bannerSchema } from '../../shared/rules/banner';
 import { BANNER_MESSAGES } from '../../shared/messages';
@@ -15,26 +15,26 @@ import { readActiveBanners } from '../lib/active-banners';
 export const bannerRoutes = new Hono<AppEnv>()
   .use(invalidateOnWrite)
   .get('/active', (c) => cachedJson(c, () => readActiveBanners(c.get('db'))))
-  .get('/', requireAdmin, async (c) => {
+  .get('/', ...requireOwner, async (c) => {
     const rows = await c.get('db').select().from(banners).orderBy(desc(banners.createdAt));
     return c.json(rows.map(bannerJson));
   })
-  .post('/', requireAdmin, validate('json', bannerSchema), async (c) => {
+  .post('/', ...requireOwner, validate('json', bannerSchema), async (c) => {
     const [row] = await c.get('db').insert(banners).values({ id: newId(), ...c.req.valid('json') }).returning();
     return c.json({ message: 'Banner created', banner: bannerJson(row) }, 201);
   })
-  .put('/:id', requireAdmin, validate('json', bannerSchema), async (c) => {
+  .put('/:id', ...requireOwner, validate('json', bannerSchema), async (c) => {
     const [row] = await c.get('db').update(banners).set(c.req.valid('json')).where(eq(banners.id, c.req.param('id'))).returning();
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: 'Banner updated', banner: bannerJson(row) }, 200);
   })
-  .patch('/toggle/:id', requireAdmin, async (c) => {
+  .patch('/toggle/:id', ...requireOwner, async (c) => {
     const [row] = await c.get('db').update(banners).set({ active: not(banners.active) })
       .where(eq(banners.id, c.req.param('id'))).returning();
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: row.active ? 'Banner activated' : 'Banner deactivated', banner: bannerJson(row) }, 200);
   })
-  .delete('/:id', requireAdmin, async (c) => {
+  .delete('/:id', ...requireOwner, async (c) => {
     const [row] = await c.get('db').delete(banners).where(eq(banners.id, c.req.param('id'))).returning({ id: banners.id });
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: 'Banner deleted' }, 200);

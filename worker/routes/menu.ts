@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { comingSoonDishes, menuItems } from '../db/schema';
-import { requireAdmin } from '../middleware/auth';
+import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { menuItemSchema, type MenuItemBody } from '../../shared/rules/menu-item';
 import { MENU_MESSAGES } from '../../shared/messages';
@@ -45,18 +45,18 @@ export const menuRoutes = new Hono<AppEnv>()
     const rows = await c.get('db').select().from(menuItems).orderBy(...byMenuOrder);
     return c.json(rows.map(menuItemJson));
   })
-  .post('/', requireAdmin, validate('json', menuItemSchema), async (c) => {
+  .post('/', ...requireOwner, validate('json', menuItemSchema), async (c) => {
     const [row] = await c.get('db').insert(menuItems)
       .values({ id: newId(), ...toRow(c.req.valid('json')) }).returning();
     return c.json({ message: 'Menu item created', item: menuItemJson(row) }, 201);
   })
-  .put('/:id', requireAdmin, validate('json', menuItemSchema), async (c) => {
+  .put('/:id', ...requireOwner, validate('json', menuItemSchema), async (c) => {
     const [row] = await c.get('db').update(menuItems).set(toRow(c.req.valid('json')))
       .where(eq(menuItems.id, c.req.param('id'))).returning();
     if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
     return c.json({ message: 'Menu item updated', item: menuItemJson(row) }, 200);
   })
-  .delete('/:id', requireAdmin, async (c) => {
+  .delete('/:id', ...requireOwner, async (c) => {
     const [row] = await c.get('db').delete(menuItems).where(eq(menuItems.id, c.req.param('id'))).returning({ id: menuItems.id });
     if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
     return c.json({ message: 'Menu item deleted' }, 200);

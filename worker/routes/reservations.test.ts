@@ -252,7 +252,7 @@ describe('POST /api/reservations/update-status', () => {
 
   it('answers an invalid status with 400 naming status', async () => {
     const r = await insertReservation();
-    const res = await move(r.id, 'seated');
+    const res = await move(r.id, 'delivered');
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fields)).toEqual(['status']);
   });
@@ -296,7 +296,7 @@ describe('GET /api/reservations/all', () => {
     expect(res.json.map((r: any) => r.status)).toEqual(['pending', 'confirmed', 'cancelled']);
   });
 
-  it.each(['lastNumHours=0', 'lastNumHours=abc', 'lastNumHours=1.5', 'status=seated'])('answers ?%s with 400 naming the field', async (query) => {
+  it.each(['lastNumHours=0', 'lastNumHours=abc', 'lastNumHours=1.5', 'status=delivered'])('answers ?%s with 400 naming the field', async (query) => {
     const res = await api('GET', `/api/reservations/all?${query}`, { token });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fields)).toEqual([query.split('=')[0]]);

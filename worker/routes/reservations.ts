@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations } from '../db/schema';
-import { requireAdmin } from '../middleware/auth';
+import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationSchema } from '../../shared/rules/reservation';
 import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
@@ -132,7 +132,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: 'Cancellation email queued', emailId }, 202);
   })
-  .delete('/delete', requireAdmin, validate('query', deleteOldQuerySchema), async (c) => {
+  .delete('/delete', ...requireOwner, validate('query', deleteOldQuerySchema), async (c) => {
     const { hours } = c.req.valid('query');
     // Booked times are Berlin wall-clock text, so compare against the cutoff's Berlin wall clock.
     const cutoff = berlinWallClock(new Date(now().getTime() - hours * 3_600_000));

@@ -21,6 +21,11 @@ export const manageBooking: Messages['manageBooking'] = {
   confirmText: 'Der Tisch wird sofort an andere Gäste vergeben. Online lässt sich das nicht rückgängig machen.',
   network: 'Wir konnten das Restaurant nicht erreichen. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
   statusLabel: 'Status',
-  status: { pending: 'Angefragt: Das Restaurant bestätigt in Kürze', confirmed: 'Bestätigt', cancelled: 'Storniert' },
+  status: { pending: 'Angefragt: Das Restaurant bestätigt in Kürze', confirmed: 'Bestätigt',
+    cancelled: 'Storniert',
+    seated: 'Am Tisch: Guten Appetit',
+    completed: 'Besucht: Danke für Ihren Besuch',
+    'no-show': 'Verpasst: Wir haben Sie nicht gesehen',
+  },
   fields: { date: 'Datum', time: 'Uhrzeit', guests: 'Personen', occasion: 'Anlass', name: 'Name' },
 };

@@ -19,6 +19,11 @@ export const manageBooking = {
   confirmText: 'The table is given to other guests at once. This cannot be undone online.',
   network: 'We could not reach the restaurant. Check your connection and reload the page.',
   statusLabel: 'Status',
-  status: { pending: 'Requested: waiting for the restaurant to confirm', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  status: { pending: 'Requested: waiting for the restaurant to confirm', confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    seated: 'Seated: enjoy your meal',
+    completed: 'Visited: thank you for coming',
+    'no-show': 'Missed: we did not see you',
+  },
   fields: { date: 'Date', time: 'Time', guests: 'Guests', occasion: 'Occasion', name: 'Name' },
 };

@@ -8,6 +8,9 @@ const TONE = {
   pending: 'bg-turmeric/25 text-ink ring-turmeric/60',
   confirmed: 'bg-[#e8f3ec] text-leaf-dark ring-leaf/40',
   cancelled: 'bg-[#fdecea] text-[#7d1a14] ring-chilli/40',
+  seated: 'bg-[#e8f3ec] text-leaf-dark ring-leaf/40',
+  completed: 'bg-sand text-ink ring-ink/20',
+  'no-show': 'bg-[#fdecea] text-[#7d1a14] ring-chilli/40',
 } as const;
 
 /** The booking as the guest made it, and where it stands. */
