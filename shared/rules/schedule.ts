@@ -46,3 +46,8 @@ export const scheduleRangeQuerySchema = v.pipe(
 export const cleanupQuerySchema = v.object({
   cutoffDate: v.optional(isoDateRule('cutoffDate is required', 'cutoffDate must be yyyy-MM-dd')),
 });
+
+/** GET /api/schedule/bookings-count: the day staff are about to close. */
+export const bookingsCountQuerySchema = v.object({
+  date: isoDateRule('date is required', 'date must be yyyy-MM-dd'),
+});

@@ -1,11 +1,11 @@
 import { guestMessages } from '../lib/request-locale';
 import { Hono } from 'hono';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { cleanupQuerySchema, scheduleRangeQuerySchema, scheduleUpdateSchema } from '../../shared/rules/schedule';
+import { bookingsCountQuerySchema, cleanupQuerySchema, scheduleRangeQuerySchema, scheduleUpdateSchema } from '../../shared/rules/schedule';
 import { availabilityQuerySchema } from '../../shared/rules/reservation';
 import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
@@ -23,6 +23,9 @@ import { newId } from '../lib/ids';
 
 const defaultTimeSlots = () =>
   DEFAULT_SLOT_TIMES.map((time) => ({ time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true }));
+
+/** The bookings of a day that hold a place: the ones closing the day cancels, and the ones counted before it. */
+const heldOn = (date: string) => and(eq(reservations.date, date), inArray(reservations.status, HOLDING_STATUSES));
 
 export const scheduleRoutes = new Hono<AppEnv>()
   .get('/', validate('query', scheduleRangeQuerySchema), async (c) => {
@@ -42,12 +45,18 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const reason = verdict.available ? '' : guestMessages(c).api.availability[verdict.kind];
     return c.json({ available: verdict.available, reason });
   })
+  // Staff see how many bookings closing a day would cancel before they confirm it.
+  .get('/bookings-count', requireAdmin, validate('query', bookingsCountQuerySchema), async (c) => {
+    const { date } = c.req.valid('query');
+    const [row] = await c.get('db').select({ n: count() }).from(reservations).where(heldOn(date));
+    return c.json({ date, bookings: row?.n ?? 0 });
+  })
   .post('/update', requireAdmin, validate('json', scheduleUpdateSchema), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     const day = { date: body.date, isOpen: body.isOpen, specialNote: body.specialNote, updatedAt: Date.now() };
     const slots = body.timeSlots.map((slot) => ({ date: body.date, ...slot }));
-    const held = and(eq(reservations.date, body.date), inArray(reservations.status, HOLDING_STATUSES));
+    const held = heldOn(body.date);
     // Closing a day tells each guest it cancels (issue 12). Each email goes before the UPDATE, on
     // the condition that its booking still holds the status read here, so it is queued exactly when
     // the UPDATE cancels that booking.
