@@ -17,18 +17,27 @@ export const legalNav = (m: Messages, locale: Locale): NavItem[] => [
   { to: localizedPath('/privacy', locale), label: m.common.legalNav.privacy },
 ];
 
-/** The back office stays English (issue 13). */
-export const ADMIN_NAV: readonly NavItem[] = [
+/**
+ * The back office stays English (issue 13). `ownerOnly` links are shown to owners alone (issue 14);
+ * the server refuses those calls to staff whatever the page shows.
+ */
+export type AdminNavItem = NavItem & { ownerOnly?: boolean };
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin/service', label: 'Service' },
   { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/menu', label: 'Admin Menu' },
-  { to: '/admin/banners', label: 'Banners' },
-  { to: '/admin/schedule', label: 'Schedule Management' },
+  { to: '/admin/guests', label: 'Guests' },
+  { to: '/admin/menu', label: 'Admin Menu', ownerOnly: true },
+  { to: '/admin/banners', label: 'Banners', ownerOnly: true },
+  { to: '/admin/schedule', label: 'Schedule Management', ownerOnly: true },
   { to: '/admin/emails', label: 'Emails' },
+  { to: '/admin/staff', label: 'Staff', ownerOnly: true },
+  { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
 ];
 
-export const FOOTER_ADMIN_NAV: readonly NavItem[] = [
+export const FOOTER_ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/menu', label: 'Menu Management' },
-  { to: '/admin/banners', label: 'Banner Management' },
+  { to: '/admin/menu', label: 'Menu Management', ownerOnly: true },
+  { to: '/admin/banners', label: 'Banner Management', ownerOnly: true },
   { to: '/admin/emails', label: 'Emails' },
 ];
