@@ -4,7 +4,7 @@ import type { Database } from '../env';
 import { reservationJson } from './serialize';
 import type { BookingOutcome } from './book-reservation';
 import type { StoredOutcome } from './idempotency';
-import { IDEMPOTENCY_MESSAGES } from '../../shared/messages';
+import { AVAILABILITY_REASONS } from '../../shared/messages';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import type { ReservationRequest } from '../../shared/rules/reservation';
 import type { Locale } from '../../shared/i18n/locales';
@@ -36,9 +36,16 @@ export function bookingAnswer(outcome: BookingOutcome, request: ReservationReque
  * A replay rebuilt from the key's outcome: a booking as the reservation stands now, or 410 when it
  * has since been erased (the key then has nothing left to show, and must not book again).
  */
-export async function replayAnswer(db: Database, outcome: StoredOutcome): Promise<Answer> {
-  if (outcome.status !== 201 || !outcome.reservationId) return refused(outcome.status, outcome.reason ?? '');
+export async function replayAnswer(db: Database, outcome: StoredOutcome, language: Locale = 'en'): Promise<Answer> {
+  const m = messagesFor(language).api;
+  if (outcome.status !== 201 || !outcome.reservationId) return refused(outcome.status, inLanguage(outcome.reason ?? '', language), language);
   const [row] = await db.select().from(reservations).where(eq(reservations.id, outcome.reservationId));
-  if (!row) return { status: 410, body: { error: IDEMPOTENCY_MESSAGES.gone, message: IDEMPOTENCY_MESSAGES.gone } };
-  return booked(row);
+  if (!row) return { status: 410, body: { error: m.idempotency.gone, message: m.idempotency.gone } };
+  return booked(row, language);
+}
+
+/** The key keeps the English reason (fixed text, no guest data); the replay says it in the asker's language. */
+function inLanguage(reason: string, language: Locale): string {
+  const kind = (Object.keys(AVAILABILITY_REASONS) as (keyof typeof AVAILABILITY_REASONS)[]).find((k) => AVAILABILITY_REASONS[k] === reason);
+  return kind ? messagesFor(language).api.availability[kind] : reason;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, bookingBody, clearTables, insertScheduleDay, rows } from '../test/helpers';
+import { api, berlinDay, bookingBody, clearTables, insertScheduleDay, rows } from '../test/helpers';
 
 beforeEach(clearTables);
 
@@ -31,6 +31,33 @@ describe('a German guest books (Accept-Language: de)', () => {
     const book = await api('POST', '/api/reservations/book', { body, headers: german });
     expect(book.status).toBe(409);
     expect(book.json.message).toBe('Diese Uhrzeit ist leider nicht verfügbar: An diesem Tag haben wir geschlossen');
+  });
+});
+
+describe('a German guest retries with the same Idempotency-Key', () => {
+  const retry = (body: Record<string, unknown>, key: string) =>
+    api('POST', '/api/reservations/book', { body, headers: { ...german, 'Idempotency-Key': key } });
+
+  it('hears the replayed booking, and a replayed refusal, in German', async () => {
+    const body = bookingBody();
+    expect((await retry(body, 'de-ok')).status).toBe(201);
+    const replay = await retry(body, 'de-ok');
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replay.json.message).toBe('Ihre Reservierungsanfrage ist bei uns eingegangen! Wir bestätigen Ihre Reservierung in Kürze.');
+
+    const closed = bookingBody({ date: berlinDay(3) });
+    await insertScheduleDay(closed.date as string, false, []);
+    expect((await retry(closed, 'de-closed')).status).toBe(409);
+    const refusal = await retry(closed, 'de-closed');
+    expect(refusal.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(refusal.json.message).toBe('Diese Uhrzeit ist leider nicht verfügbar: An diesem Tag haben wir geschlossen');
+  });
+
+  it('is told in German that the key belongs to another booking', async () => {
+    expect((await retry(bookingBody(), 'de-other')).status).toBe(201);
+    const other = await retry(bookingBody({ name: 'Jemand Anderes' }), 'de-other');
+    expect(other.status).toBe(422);
+    expect(other.json.error).toBe('Dieser Idempotency-Key wurde bereits für eine andere Reservierung verwendet. Senden Sie für eine neue Reservierung einen neuen Schlüssel.');
   });
 });
 

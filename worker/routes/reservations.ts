@@ -7,7 +7,7 @@ import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationSchema } from '../../shared/rules/reservation';
 import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
-import { IDEMPOTENCY_MESSAGES } from '../../shared/messages';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinDate } from '../../shared/berlin-time';
 import { reservationJson } from '../lib/serialize';
@@ -39,26 +39,27 @@ export const reservationRoutes = new Hono<AppEnv>()
   .post('/book', validate('json', reservationSchema), async (c) => {
     const db = c.get('db');
     const key = c.req.header('Idempotency-Key');
-    if (key !== undefined && key.length > MAX_KEY_LENGTH) return specError(c, 400, IDEMPOTENCY_MESSAGES.tooLong);
+    // The guest's emails and every answer go out in the language they booked in (issue 13).
+    const language = requestLocale(c);
+    const idempotency = messagesFor(language).api.idempotency;
+    if (key !== undefined && key.length > MAX_KEY_LENGTH) return specError(c, 400, idempotency.tooLong);
     const request = c.req.valid('json');
     const nowAt = now();
     if (key) {
       const claim = await claimIdempotencyKey(db, key, await bodyHash(request), nowAt.getTime());
-      if (claim.kind === 'other-body') return specError(c, 422, IDEMPOTENCY_MESSAGES.otherBody);
+      if (claim.kind === 'other-body') return specError(c, 422, idempotency.otherBody);
       if (claim.kind === 'in-progress') {
         c.header('Retry-After', String(claim.retryAfterSeconds));
-        return specError(c, 409, IDEMPOTENCY_MESSAGES.inProgress);
+        return specError(c, 409, idempotency.inProgress);
       }
       if (claim.kind === 'replay') {
-        const { status, body } = await replayAnswer(db, claim.outcome);
+        const { status, body } = await replayAnswer(db, claim.outcome, language);
         c.header('Idempotent-Replayed', 'true');
         return c.json(body, status);
       }
     }
     try {
       const origin = requestOrigin(c.req.url);
-      // The guest's emails go out in the language they booked in (issue 13).
-      const language = requestLocale(c);
       const outcome = await bookReservation(db, request, nowAt, (booking) => newBookingEmails(c.env, origin, booking, nowAt), language);
       const { answer, stored } = bookingAnswer(outcome, request, language);
       if (key) await storeIdempotentOutcome(db, key, stored);
