@@ -47,6 +47,10 @@ export async function serveBuilt({ configPath, port, directPort, persistTo, secr
     scriptPath: join(dir, config.main),
     bindings: { ...config.vars, ...vars, ...secrets },
     d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.preview_database_id ?? d.database_id ?? d.binding])),
+    // The same bindings as deployed. wrk is one client, so each limiter gets a budget no run can
+    // spend: the rows measure what a request costs the Worker, not the per-client budget.
+    ratelimits: Object.fromEntries((config.ratelimits ?? []).map((r) => [r.name, { namespace_id: r.namespace_id, simple: { ...r.simple, limit: 1e9 } }])),
+    email: { send_email: config.send_email ?? [] },
   };
   const workers = [{ ...worker, ...(assets ? { assets } : {}) }];
   // In production the platform routes `run_worker_first` paths to the Worker outside its isolate;
