@@ -6,7 +6,7 @@ import type { ReservationRequest } from '../../shared/rules/reservation';
 import { slotVerdict, type Verdict } from './availability';
 import { newId } from './ids';
 import { AVAILABILITY_REASONS } from '../../shared/messages';
-import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../shared/constants';
+import { slotHasRoom } from './slot-room';
 import { queueEmailIf } from './outbox/queue-email';
 import type { OutgoingEmail } from './outbox/outgoing-email';
 import type { BookingDetails } from './emails/format';
@@ -14,21 +14,6 @@ import type { BookingDetails } from './emails/format';
 export type BookingOutcome =
   | { ok: true; id: string; createdAt: number; emailIds: string[] }
   | { ok: false; verdict: Exclude<Verdict, { available: true }> };
-
-/**
- * The slot's capacity as D1 sees it when the INSERT runs: its own slot on a day with a record
- * (0 when the day is closed, the slot disabled or missing), else a default slot's capacity.
- * Read inside the INSERT, not from the earlier verdict, because staff may close the day or lower
- * the capacity between the two round trips.
- */
-const capacityAtInsert = (date: string, time: string) => sql`CASE
-  WHEN NOT EXISTS (SELECT 1 FROM schedule_days WHERE date = ${date})
-    THEN ${DEFAULT_SLOT_TIMES.includes(time) ? DEFAULT_SLOT_CAPACITY : 0}
-  ELSE coalesce((
-    SELECT s.max_reservations FROM time_slots s JOIN schedule_days d ON d.date = s.date
-    WHERE s.date = ${date} AND s.time = ${time} AND s.available = 1 AND d.is_open = 1
-  ), 0)
-END`;
 
 /**
  * Books a slot. The verdict gives the reason for an easy refusal; the capacity check and the
@@ -57,10 +42,7 @@ export async function bookReservation(
   const [result] = await db.batch([
     db.insert(reservations).select(sql`
       SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${language}, ${createdAt}, 'online', 0
-      WHERE (
-        SELECT count(*) FROM reservations
-        WHERE date = ${r.date} AND time = ${r.time} AND status IN ('pending', 'confirmed')
-      ) < ${capacityAtInsert(r.date, r.time)}`),
+      WHERE ${slotHasRoom({ date: r.date, time: r.time, at: nowAt })}`),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
   ]);
   if (result.meta.changes === 1) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id) };

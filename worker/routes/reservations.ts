@@ -9,7 +9,8 @@ import { reservationSchema } from '../../shared/rules/reservation';
 import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
-import { berlinDate } from '../../shared/berlin-time';
+import { berlinWallClock } from '../lib/holds-place';
+import { auditIf } from '../lib/audit';
 import { reservationJson } from '../lib/serialize';
 import { apiError, specError } from '../lib/errors';
 import { bookReservation } from '../lib/book-reservation';
@@ -24,9 +25,8 @@ import { queueEmailIf } from '../lib/outbox/queue-email';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
 import { manageBookingRoutes } from './manage-booking';
+import { serviceRoutes } from './service';
 
-const berlinWallClock = (at: Date) =>
-  `${berlinDate(at)} ${at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 
 /** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
 const bookedDay = sql<string>`substr(${reservations.date}, 1, 10)`;
@@ -36,6 +36,8 @@ const bookedSince = (since: number, status: ReservationStatus | undefined) =>
 export const reservationRoutes = new Hono<AppEnv>()
   // The guest's own booking through the emailed link (routes/manage-booking.ts).
   .route('/manage', manageBookingRoutes)
+  // The Service page: a day's slots and bookings, phone and walk-in bookings, edits (routes/service.ts).
+  .route('/', serviceRoutes)
   .post('/book', validate('json', reservationSchema), async (c) => {
     const db = c.get('db');
     const key = c.req.header('Idempotency-Key');
@@ -107,9 +109,14 @@ export const reservationRoutes = new Hono<AppEnv>()
     const unchanged = and(eq(reservations.id, reservationId), eq(reservations.status, current.status));
     const update = db.update(reservations).set({ status }).where(unchanged).returning();
     const stillCurrent = sql`SELECT 1 FROM reservations WHERE id = ${reservationId} AND status = ${current.status}`;
-    const [row] = email
-      ? (await db.batch([queueEmailIf(db, email, stillCurrent, emailId, at.getTime()), update]))[1]
-      : await update;
+    // The audit entry likewise: who moved it, from and to (issue 14). No move leads back to pending.
+    const entry = { actorId: c.get('staff').id, action: `reservation.${status as Exclude<ReservationStatus, 'pending'>}` as const, targetType: 'reservation' as const, targetId: reservationId, detail: { from: current.status, to: status } };
+    const results = await db.batch([
+      auditIf(db, entry, stillCurrent, at.getTime()),
+      ...(email ? [queueEmailIf(db, email, stillCurrent, emailId, at.getTime())] : []),
+      update,
+    ]);
+    const [row] = results.at(-1) as Awaited<typeof update>;
     if (!row) return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
     if (email) deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: `Reservation ${status}`, reservation: reservationJson(row) });

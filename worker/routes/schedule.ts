@@ -7,10 +7,11 @@ import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { bookingsCountQuerySchema, cleanupQuerySchema, scheduleRangeQuerySchema, scheduleUpdateSchema } from '../../shared/rules/schedule';
 import { availabilityQuerySchema } from '../../shared/rules/reservation';
-import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
+import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { scheduleDayJson } from '../lib/serialize';
-import { HOLDING_STATUSES, slotVerdict } from '../lib/availability';
+import { slotVerdict } from '../lib/availability';
+import { holdsPlace } from '../lib/holds-place';
 import { apiError } from '../lib/errors';
 import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
@@ -24,8 +25,14 @@ import { newId } from '../lib/ids';
 const defaultTimeSlots = () =>
   DEFAULT_SLOT_TIMES.map((time) => ({ time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true }));
 
-/** The bookings of a day that hold a place: the ones closing the day cancels, and the ones counted before it. */
-const heldOn = (date: string) => and(eq(reservations.date, date), inArray(reservations.status, HOLDING_STATUSES));
+/** The states closing a day may cancel (RESERVATION_TRANSITIONS): seated, completed and no-show bookings keep theirs. */
+const CANCELLABLE = RESERVATION_STATUSES.filter((status) => RESERVATION_TRANSITIONS[status].includes('cancelled'));
+/**
+ * The bookings of a day that hold a place (lib/holds-place.ts) and can still be cancelled: the ones
+ * closing the day cancels, and the ones counted before it.
+ */
+const heldOn = (date: string, at: Date) =>
+  and(eq(reservations.date, date), holdsPlace(at), inArray(reservations.status, CANCELLABLE));
 
 export const scheduleRoutes = new Hono<AppEnv>()
   .get('/', validate('query', scheduleRangeQuerySchema), async (c) => {
@@ -48,7 +55,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
   // Staff see how many bookings closing a day would cancel before they confirm it.
   .get('/bookings-count', requireAdmin, validate('query', bookingsCountQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
-    const [row] = await c.get('db').select({ n: count() }).from(reservations).where(heldOn(date));
+    const [row] = await c.get('db').select({ n: count() }).from(reservations).where(heldOn(date, now()));
     return c.json({ date, bookings: row?.n ?? 0 });
   })
   .post('/update', requireAdmin, validate('json', scheduleUpdateSchema), async (c) => {
@@ -56,11 +63,11 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const day = { date: body.date, isOpen: body.isOpen, specialNote: body.specialNote, updatedAt: Date.now() };
     const slots = body.timeSlots.map((slot) => ({ date: body.date, ...slot }));
-    const held = heldOn(body.date);
     // Closing a day tells each guest it cancels (issue 12). Each email goes before the UPDATE, on
     // the condition that its booking still holds the status read here, so it is queued exactly when
     // the UPDATE cancels that booking.
     const at = now();
+    const held = heldOn(body.date, at);
     const toCancel = body.isOpen ? [] : await db.select().from(reservations).where(held);
     const emails = toCancel.map((row) => {
       const id = newId();

@@ -17,6 +17,12 @@ describe('GET /api/stats', () => {
     await insertReservation({ date: '2027-07-01', guests: 4, status: 'confirmed' });
     await insertReservation({ date: '2027-07-01', guests: 3, status: 'pending' });
     await insertReservation({ date: '2027-07-01', guests: 8, status: 'cancelled' });
+    // Tonight's service states: seated and completed visits hold their place; a no-show of a slot
+    // still to come does too, one whose slot has started (00:00) no longer does.
+    await insertReservation({ date: '2027-07-01', guests: 2, status: 'seated' as never });
+    await insertReservation({ date: '2027-07-01', guests: 5, status: 'completed' as never });
+    await insertReservation({ date: '2027-07-01', time: '20:00', guests: 6, status: 'no-show' as never });
+    await insertReservation({ date: '2027-07-01', time: '00:00', guests: 9, status: 'no-show' as never });
     await insertReservation({ date: '2027-07-05', status: 'pending' });
     await insertReservation({ date: '2027-06-30', status: 'pending' }); // yesterday: not pending any more
     await insertMenuItem();
@@ -34,8 +40,11 @@ describe('GET /api/stats', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       today: '2027-07-01',
-      todayBookings: 2,
-      todayCovers: 7,
+      todayBookings: 5,
+      todayCovers: 20,
+      todaySeated: 1,
+      todayCompleted: 1,
+      todayNoShows: 2,
       pendingRequests: 2,
       menuItems: 2,
       monthRevenueCents: 5000,

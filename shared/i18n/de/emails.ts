@@ -30,6 +30,12 @@ export const emails: Messages['emails'] = {
     calendar: 'Die beigefügte Kalenderdatei entfernt die Reservierung aus Ihrem Kalender.',
     action: 'Einen neuen Tisch reservieren',
   },
+  changed: {
+    subject: (restaurant: string, when: string) => `Ihre Reservierung bei ${restaurant} wurde geändert: ${when}`,
+    heading: 'Ihre Reservierung wurde geändert',
+    body: 'Wir haben Ihre Reservierung geändert. Hier sind die neuen Angaben.',
+    closing: (phone: string) => `Falls etwas nicht stimmt oder sich Ihre Pläne ändern, nutzen Sie bitte den Link oben oder rufen Sie uns an: ${phone}.`,
+  },
   reminder: {
     subject: (time: string, restaurant: string) => `Bis morgen um ${time}: Ihr Tisch bei ${restaurant}`,
     heading: 'Bis morgen',

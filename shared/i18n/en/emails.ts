@@ -28,6 +28,12 @@ export const emails = {
     calendar: 'The attached calendar file removes the booking from your calendar.',
     action: 'Book another table',
   },
+  changed: {
+    subject: (restaurant: string, when: string) => `Your booking at ${restaurant} has changed: ${when}`,
+    heading: 'Your booking has changed',
+    body: 'We have updated your booking. These are the new details.',
+    closing: (phone: string) => `If anything is not right, or your plans change, please use the link above or call us on ${phone}.`,
+  },
   reminder: {
     subject: (time: string, restaurant: string) => `See you tomorrow at ${time}: your table at ${restaurant}`,
     heading: 'See you tomorrow',

@@ -5,8 +5,12 @@ export type EmailKind =
   | 'booking-confirmed'
   | 'booking-cancelled'
   | 'booking-reminder'
+  | 'booking-changed'
   | 'booking-cancelled-by-guest'
-  | 'data-request';
+  | 'data-request'
+  // Staff accounts' links (issue 14): only owners read them in the Emails page.
+  | 'staff-invite'
+  | 'password-reset';
 
 /** A file sent with an email; `content` is base64, as the outbox stores it. */
 export type EmailAttachment = { filename: string; type: string; content: string };

@@ -5,6 +5,7 @@ const KIND_LABELS: Record<string, string> = {
   'booking-confirmed': 'Booking confirmed',
   'booking-cancelled': 'Booking cancelled',
   'booking-reminder': 'Reminder',
+  'booking-changed': 'Booking changed',
   'booking-cancelled-by-guest': 'Cancelled by guest (staff)',
   'data-request': 'Data request',
 };

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { BOOKING_SOURCES } from '../constants';
+import { berlinToday } from '../berlin-time';
+import { isoDateRule, reservationSchema, timeRule } from './reservation';
+import { visibleText } from './text';
+
+/** Staff messages (the back office is English only). */
+export const STAFF_BOOKING_MESSAGES = {
+  datePast: 'Date cannot be in the past',
+  emailInvalid: 'Please enter a valid email address',
+  source: 'Choose whether the booking came by phone or is a walk-in',
+  language: 'language must be en or de',
+  overCapacity: 'overCapacity must be true or false',
+  nothingToChange: 'Change at least one of date, time, party size or notes',
+  full: (held: number, capacity: number) =>
+    `This slot is full (${held} of ${capacity} booked). Confirm "over capacity" to book anyway.`,
+} as const;
+const M = STAFF_BOOKING_MESSAGES;
+
+const fields = reservationSchema.entries;
+/** Today and later, Berlin: staff take today's walk-ins, and calls for any later date. */
+const staffDate = v.pipe(isoDateRule('Please select a date'), v.check((date) => date >= berlinToday(), M.datePast));
+const validEmail = v.pipe(v.string(), v.email());
+/** Optional for a phone or walk-in booking: '' when the guest gives none. */
+const optionalEmail = v.optional(
+  v.pipe(
+    v.string(M.emailInvalid),
+    v.trim(),
+    visibleText('Email'),
+    v.maxLength(254, M.emailInvalid),
+    v.check((email) => email === '' || v.is(validEmail, email), M.emailInvalid),
+  ),
+  '',
+);
+const overCapacity = v.optional(v.boolean(M.overCapacity), false);
+
+/** POST /api/reservations/staff-book and the Service page's "New booking" form. */
+export const staffBookingSchema = v.object({
+  name: fields.name,
+  email: optionalEmail,
+  phone: fields.phone,
+  date: staffDate,
+  time: timeRule,
+  guests: fields.guests,
+  occasion: fields.occasion,
+  specialRequests: fields.specialRequests,
+  language: v.optional(v.picklist(['en', 'de'], M.language), 'en'),
+  source: v.picklist(BOOKING_SOURCES.filter((s) => s !== 'online') as ['phone', 'walk-in'], M.source),
+  overCapacity,
+});
+export type StaffBookingInput = v.InferInput<typeof staffBookingSchema>;
+export type StaffBookingRequest = v.InferOutput<typeof staffBookingSchema>;
+
+/** PATCH /api/reservations/:id and the Service page's edit dialog: any of these, at least one. */
+export const reservationEditSchema = v.pipe(
+  v.object({
+    date: v.optional(staffDate),
+    time: v.optional(timeRule),
+    guests: v.optional(fields.guests),
+    specialRequests: v.optional(fields.specialRequests),
+    overCapacity,
+  }),
+  v.check((edit) => [edit.date, edit.time, edit.guests, edit.specialRequests].some((x) => x !== undefined), M.nothingToChange),
+);
+export type ReservationEditRequest = v.InferOutput<typeof reservationEditSchema>;
+
+/** GET /api/reservations/day: one Berlin date. */
+export const serviceDayQuerySchema = v.object({ date: isoDateRule('date is required', 'date must be yyyy-MM-dd') });
