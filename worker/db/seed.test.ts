@@ -67,11 +67,12 @@ describe('demo seed', () => {
   });
 
   it('seeds reservations in every status, spread over the dashboard windows', async () => {
-    const rows = await all<{ status: string; occasion: string; created_at: number; email: string }>('SELECT * FROM reservations');
+    const rows = await all<{ status: string; occasion: string; created_at: number; email: string; source: string }>('SELECT * FROM reservations');
     for (const status of RESERVATION_STATUSES) expect(rows.some((r) => r.status === status)).toBe(true);
     for (const r of rows) {
       expect(OCCASIONS).toContain(r.occasion);
-      expect(r.email).toMatch(/@example\.(com|org)$/);
+      // A walk-in or a caller may give no email; a guest booking online always does.
+      expect(r.email).toMatch(r.source === 'online' ? /@example\.(com|org)$/ : /^$|@example\.(com|org)$/);
       expect(r.created_at).toBeLessThan(nowMs);
       expect(r.created_at).toBeGreaterThan(nowMs - 100 * HOUR);
     }
@@ -79,6 +80,14 @@ describe('demo seed', () => {
     expect(within(24)).toBeGreaterThan(0);
     expect(within(48)).toBeGreaterThan(within(24));
     expect(within(168)).toBeGreaterThan(within(48));
+  });
+
+  it('seeds tonight’s service: every state today, a phone booking, a walk-in, a German guest', async () => {
+    const tonight = await all<{ status: string; source: string; language: string }>(`SELECT * FROM reservations WHERE date = '${today}'`);
+    for (const status of RESERVATION_STATUSES) expect(tonight.some((r) => r.status === status)).toBe(true);
+    expect(tonight.some((r) => r.source === 'phone')).toBe(true);
+    expect(tonight.some((r) => r.source === 'walk-in')).toBe(true);
+    expect(tonight.some((r) => r.language === 'de')).toBe(true);
   });
 
   it('never overfills a slot, and books only slots that exist', async () => {

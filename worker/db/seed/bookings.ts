@@ -1,5 +1,5 @@
 import { addDays } from '../../../shared/berlin-time';
-import type { ReservationStatus } from '../../../shared/constants';
+import type { BookingSource, ReservationStatus } from '../../../shared/constants';
 import { HOUR_MS, MINUTE_MS, insert } from './sql';
 
 export interface SeedReservation {
@@ -16,6 +16,8 @@ export interface SeedReservation {
   status: ReservationStatus;
   /** Made this many hours before the seed ran: spreads them over the dashboard's 24h/48h/1 week filters. */
   hoursAgo: number;
+  source?: BookingSource;
+  language?: 'en' | 'de';
 }
 
 const r = (
@@ -36,8 +38,19 @@ export const SEED_RESERVATIONS: readonly SeedReservation[] = [
     'A quiet table by the window if possible.'),
   r(5, 'Mehmet Yılmaz', 'mehmet.yilmaz@example.com', '+49 157 33328810', -1, '19:00', 3, 'confirmed', 62),
   r(6, 'Clara Schneider', 'clara.schneider@example.com', '+49 30 7781356', -1, '20:30', 5, 'cancelled', 54, 'Business Meeting'),
-  // Tonight, booked by phone.
-  r(7, 'Lukas Brandt', 'lukas.brandt@example.org', '+49 30 9920174', 0, '19:00', 2, 'confirmed', 50, 'Date Night'),
+  // Tonight's service (the Service page opens on it): every state, a call, a walk-in, a German
+  // guest and an allergy. The times are the default evening slots (today has no schedule record).
+  { ...r(7, 'Lukas Brandt', 'lukas.brandt@example.org', '+49 30 9920174', 0, '19:00', 2, 'confirmed', 50, 'Date Night'), source: 'phone' },
+  r(18, 'Ananya Iyer', 'ananya.iyer@example.com', '+49 30 4471920', 0, '18:00', 4, 'completed', 30, 'Family Gathering'),
+  r(19, 'Tobias Klein', 'tobias.klein@example.org', '+49 30 6628351', 0, '18:00', 2, 'seated', 26),
+  { ...r(20, 'Walk-in at the bar', '', '+49 170 0000000', 0, '18:30', 2, 'seated', 1), source: 'walk-in' },
+  r(21, 'Nikolai Petrov', 'nikolai.petrov@example.com', '+49 30 9183460', 0, '18:30', 3, 'no-show', 40, 'Birthday'),
+  r(22, 'Rahul Varma', 'rahul.varma@example.com', '+49 30 2230981', 0, '19:30', 6, 'confirmed', 22, 'Business Meeting',
+    'Two of us have a severe peanut allergy. Please let the kitchen know.'),
+  { ...r(23, 'Katrin Müller', 'katrin.mueller@example.org', '+49 30 8846203', 0, '20:00', 2, 'confirmed', 18, 'Anniversary',
+    'Wir feiern unseren zehnten Hochzeitstag. Ein ruhiger Tisch wäre schön.'), language: 'de' },
+  r(24, 'Olivia Brooks', 'olivia.brooks@example.com', '+49 30 5519274', 0, '20:30', 2, 'pending', 3),
+  r(25, 'Stefan Roth', 'stefan.roth@example.org', '+49 30 3378812', 0, '21:00', 4, 'cancelled', 12, 'None', 'Sorry, we are ill.'),
   // The coming week.
   r(8, 'Karthik Subramanian', 'karthik.s@example.com', '+49 30 5531908', 1, '18:30', 2, 'pending', 2, 'Date Night'),
   r(9, 'Eva Novak', 'eva.novak@example.org', '+49 30 3365012', 1, '19:30', 4, 'confirmed', 30, 'Birthday',
@@ -71,6 +84,8 @@ export function reservationsSql(today: string, nowMs: number): string {
       occasion: x.occasion,
       special_requests: x.specialRequests,
       status: x.status,
+      source: x.source ?? 'online',
+      language: x.language ?? 'en',
       // A few minutes off the hour, so the times look like real ones.
       created_at: nowMs - x.hoursAgo * HOUR_MS - ((x.hoursAgo * 7) % 50) * MINUTE_MS,
     })),
