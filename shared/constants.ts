@@ -58,6 +58,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** An invite link, and a password-reset link, work this long. */
 export const STAFF_INVITE_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 60;
+/** At most this many reset emails go to one address per hour: the form cannot flood an inbox. */
+export const PASSWORD_RESETS_PER_HOUR = 3;
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -129,6 +131,8 @@ export const LOGIN_THROTTLE = { maxFailures: 5, maxAccountFailures: 20, windowMi
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 export const AUTH_COOKIE = 'authToken';
 export const SESSION_HINT_COOKIE = 'signedIn';
+/** Beside the session hint: the signed-in account's role (owner or staff), so the page shows owner links to owners. */
+export const ROLE_HINT_COOKIE = 'staffRole';
 
 /** A data request's emailed link (access or deletion) works for this long (issue 12). */
 export const DATA_REQUEST_LINK_MINUTES = 60;

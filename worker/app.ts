@@ -13,10 +13,14 @@ import { reservationRoutes } from './routes/reservations';
 import { orderRoutes } from './routes/orders';
 import { userDataRoutes } from './routes/user-data';
 import { statsRoutes } from './routes/stats';
+import { guestRoutes } from './routes/guests';
 import { homePageRoutes } from './routes/home-page';
 import { emailRoutes } from './routes/emails';
 import { emailPreviewRoutes } from './routes/email-preview';
 import { privatePageRoutes } from './routes/private-pages';
+import { staffRoutes } from './routes/staff';
+import { staffPasswordRoutes } from './routes/staff-password';
+import { auditRoutes } from './routes/audit';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -24,10 +28,13 @@ const api = new Hono<AppEnv>()
   // Per-client budgets (docs/operations.md, "Rate limits"); only these paths spend them.
   .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', 'booking'))
   .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', 'login'))
+  // A staff account's emailed links spend the sign-in's budget: both lead to a password.
+  .on('POST', ['/auth/forgot-password', '/auth/set-password'], rateLimit('LOGIN_LIMITER', 'login'))
   .on(['POST', 'GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', 'dataRequest'))
   // '/manage/*' matches '/manage' itself too (listing both would count a request twice).
   .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', 'manageBooking'))
   .route('/auth', authRoutes)
+  .route('/auth', staffPasswordRoutes)
   .route('/menu', menuRoutes)
   .route('/banners', bannerRoutes)
   .route('/schedule', scheduleRoutes)
@@ -35,7 +42,10 @@ const api = new Hono<AppEnv>()
   .route('/orders', orderRoutes)
   .route('/user-data', userDataRoutes)
   .route('/stats', statsRoutes)
-  .route('/emails', emailRoutes);
+  .route('/guests', guestRoutes)
+  .route('/emails', emailRoutes)
+  .route('/staff', staffRoutes)
+  .route('/audit', auditRoutes);
 
 api.notFound(onNotFound);
 api.onError(onError);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { validate } from '../middleware/validate';
 import { presentedToken, requireAdmin, requireStrongSecrets } from '../middleware/auth';
 import { loginSchema } from '../../shared/rules/login';
-import { AUTH_COOKIE, SESSION_HINT_COOKIE, SESSION_HOURS } from '../../shared/constants';
+import { AUTH_COOKIE, ROLE_HINT_COOKIE, SESSION_HINT_COOKIE, SESSION_HOURS } from '../../shared/constants';
 import { LOGIN_MESSAGES } from '../../shared/messages';
 import { checkStaffCredentials } from '../lib/staff-accounts';
 import { endSession, endSessionsOf, startSession } from '../lib/admin-sessions';
@@ -29,6 +29,7 @@ const tryAgainIn = (seconds: number) => {
 function clearCookies(c: Parameters<typeof deleteCookie>[0]) {
   deleteCookie(c, AUTH_COOKIE, { path: '/', secure: true, sameSite: 'Strict', httpOnly: true });
   deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
+  deleteCookie(c, ROLE_HINT_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -52,6 +53,8 @@ export const authRoutes = new Hono<AppEnv>()
     // The token itself is HttpOnly; the hint cookie only tells the page that someone is signed in.
     setCookie(c, AUTH_COOKIE, token, { ...cookieOptions, httpOnly: true });
     setCookie(c, SESSION_HINT_COOKIE, '1', cookieOptions);
+    // The role, for the page to hide owner-only links (decision 022); the server decides on every call.
+    setCookie(c, ROLE_HINT_COOKIE, user.role, cookieOptions);
     return c.json({ token });
   })
   // Ends the caller's session (cookie or Bearer) so the token is refused from now on; the
@@ -71,5 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/session', requireAdmin, (c) => {
     const { email, name, role } = c.get('staff');
+    // An owner may have changed the role since sign-in: the hint follows the account's role now.
+    setCookie(c, ROLE_HINT_COOKIE, role, cookieOptions);
     return c.json({ email, name, role });
   });

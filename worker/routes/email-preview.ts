@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { emailOutbox } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
@@ -9,6 +9,7 @@ import { SECURITY_HEADERS } from '../middleware/security-headers';
 import { validate } from '../middleware/validate';
 import { emailIdParamSchema } from '../../shared/rules/email-queries';
 import { apiError } from '../lib/errors';
+import { emailsVisibleTo } from '../lib/staff-links';
 
 /**
  * The email's own CSP. Emails need inline styles, which the site's CSP refuses (decision 014), and
@@ -43,6 +44,6 @@ const previewHeaders = createMiddleware(async (c, next) => {
 export const emailPreviewRoutes = new Hono<AppEnv>()
   .get('/:id/preview', previewHeaders, requestContext, requireAdmin, validate('param', emailIdParamSchema), async (c) => {
     const [row] = await c.get('db').select({ html: emailOutbox.htmlBody }).from(emailOutbox)
-      .where(eq(emailOutbox.id, c.req.valid('param').id));
+      .where(and(eq(emailOutbox.id, c.req.valid('param').id), emailsVisibleTo(c.get('staff').role)));
     return row ? c.html(row.html) : apiError(c, 404, 'Email not found');
   });

@@ -10,6 +10,7 @@ import { apiError } from '../lib/errors';
 import { emailDetailJson, emailJson } from '../lib/email-json';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { now } from '../lib/clock';
+import { emailsVisibleTo } from '../lib/staff-links';
 
 const NOT_FOUND = 'Email not found';
 
@@ -24,7 +25,8 @@ export const emailRoutes = new Hono<AppEnv>()
     const cursor = readCursor(token);
     if (cursor === 'bad') return badCursor(c);
     const since = cursor?.since ?? now().getTime();
-    const matching = to ? eq(sql`lower(${emailOutbox.recipient})`, to.toLowerCase()) : undefined;
+    // An invite or reset email carries a link that sets a password: owners alone read those.
+    const matching = and(to ? eq(sql`lower(${emailOutbox.recipient})`, to.toLowerCase()) : undefined, emailsVisibleTo(c.get('staff').role));
     const db = c.get('db');
     const [rows, [total]] = await db.batch([
       db.select().from(emailOutbox).where(and(matching, afterCursor(emailOutbox, cursor)))
@@ -34,7 +36,7 @@ export const emailRoutes = new Hono<AppEnv>()
     return c.json({ emails: pageHeaders(c, rows, limit, since, total?.n ?? 0).map(emailJson) });
   })
   .get('/:id', validate('param', emailIdParamSchema), async (c) => {
-    const [row] = await c.get('db').select().from(emailOutbox).where(eq(emailOutbox.id, c.req.valid('param').id));
+    const [row] = await c.get('db').select().from(emailOutbox).where(and(eq(emailOutbox.id, c.req.valid('param').id), emailsVisibleTo(c.get('staff').role)));
     if (!row) return apiError(c, 404, NOT_FOUND);
     return c.json({ email: emailDetailJson(row) });
   })
@@ -44,9 +46,9 @@ export const emailRoutes = new Hono<AppEnv>()
     const at = now().getTime();
     const db = c.get('db');
     const [row] = await db.update(emailOutbox).set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
-      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['failed', 'sent']))).returning();
+      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['failed', 'sent']), emailsVisibleTo(c.get('staff').role))).returning();
     if (!row) {
-      const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
+      const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(and(eq(emailOutbox.id, id), emailsVisibleTo(c.get('staff').role)));
       return exists ? apiError(c, 409, 'This email is already waiting to be sent') : apiError(c, 404, NOT_FOUND);
     }
     deliverNow(c.env, c.executionCtx, [id]);

@@ -1,0 +1,21 @@
+import type { StaffRow } from './staff-accounts';
+
+/** Where an account stands: invited (no password yet), active, or deactivated by an owner. */
+export const staffState = (row: Pick<StaffRow, 'active' | 'passwordHash'>) =>
+  !row.active ? 'deactivated' : row.passwordHash === '' ? 'invited' : 'active';
+
+/** An account as the Staff page lists it: never its hash, salt or secret digest. */
+export function staffJson(row: StaffRow, callerId: string) {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    state: staffState(row),
+    createdAt: new Date(row.createdAt).toISOString(),
+    // The owner from the ADMIN_EMAIL/ADMIN_PASSWORD secrets: the page offers it no deactivation or demotion.
+    fromSecrets: row.secretDigest !== null,
+    // The caller's own row: nobody deactivates or demotes themselves.
+    you: row.id === callerId,
+  };
+}
