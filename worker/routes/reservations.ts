@@ -102,7 +102,8 @@ export const reservationRoutes = new Hono<AppEnv>()
       return apiError(c, 400, `A ${current.status} reservation cannot become ${status}`);
     }
     const at = now();
-    const email = notifyGuest ? await statusChangeEmail(c.env, requestOrigin(c.req.url), current, status, at) : null;
+    // A phone or walk-in guest may have given no address: then there is nobody to write to.
+    const email = notifyGuest && current.email ? await statusChangeEmail(c.env, requestOrigin(c.req.url), current, status, at) : null;
     const emailId = newId();
     // The status in the WHERE makes a concurrent change lose cleanly instead of skipping a step.
     // The email goes first, on the same condition, so it is queued exactly when the UPDATE applies.

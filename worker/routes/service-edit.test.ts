@@ -99,4 +99,11 @@ describe('POST /api/reservations/update-status: service states', () => {
     expect(refused.json.error).toBe('A completed reservation cannot become seated');
     expect(await audits(row.id)).toHaveLength(2);
   });
+
+  it('cancelling a phone booking without an email queues no email (there is nobody to write to)', async () => {
+    const row = await insertReservation({ status: 'confirmed', email: '' });
+    const res = await api('POST', '/api/reservations/update-status', { token, body: { reservationId: row.id, status: 'cancelled' } });
+    expect(res.status).toBe(200);
+    expect(await rows('SELECT id FROM email_outbox')).toEqual([]);
+  });
 });
