@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { AppEnv } from '../env';
 import { auditLog, staffUsers } from '../db/schema';
@@ -27,7 +27,14 @@ export const auditRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const window = lte(auditLog.at, since);
     const [rows, [total]] = await db.batch([
-      db.select({ entry: auditLog, actorName: actor.name, actorEmail: actor.email, actorRole: actor.role, targetName: targetAccount.name })
+      db.select({
+        entry: auditLog,
+        // Named apart: the two joined accounts' columns share names.
+        actorName: sql<string | null>`${actor.name}`.as('actor_name'),
+        actorEmail: sql<string | null>`${actor.email}`.as('actor_email'),
+        actorRole: sql<string | null>`${actor.role}`.as('actor_role'),
+        targetName: sql<string | null>`${targetAccount.name}`.as('target_name'),
+      })
         .from(auditLog)
         .leftJoin(actor, eq(actor.id, auditLog.actorId))
         .leftJoin(targetAccount, and(eq(auditLog.targetType, 'staff'), eq(targetAccount.id, auditLog.targetId)))
