@@ -13,6 +13,7 @@ import { reservationRoutes } from './routes/reservations';
 import { orderRoutes } from './routes/orders';
 import { userDataRoutes } from './routes/user-data';
 import { statsRoutes } from './routes/stats';
+import { guestRoutes } from './routes/guests';
 import { homePageRoutes } from './routes/home-page';
 import { emailRoutes } from './routes/emails';
 import { emailPreviewRoutes } from './routes/email-preview';
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
   .route('/orders', orderRoutes)
   .route('/user-data', userDataRoutes)
   .route('/stats', statsRoutes)
+  .route('/guests', guestRoutes)
   .route('/emails', emailRoutes)
   .route('/staff', staffRoutes)
   .route('/audit', auditRoutes);

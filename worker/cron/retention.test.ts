@@ -63,7 +63,7 @@ describe('nightly retention: 180 days, counted in Berlin days', () => {
   });
 
   it('keeps the cutoff day and strips the days before it of name, email, phone and requests, keeping date, party and status', async () => {
-    expect(await runCron(AT)).toEqual({ cutoffDate: '2026-11-11', reservationsAnonymised: 2, ordersAnonymised: 2, emailsDeleted: 2 });
+    expect(await runCron(AT)).toEqual({ cutoffDate: '2026-11-11', reservationsAnonymised: 2, ordersAnonymised: 2, emailsDeleted: 2, guestNotesDeleted: 0 });
     expect(await bookings()).toEqual([named('kept', '2026-11-11'), anonymous('old', '2026-11-10'), anonymous('older', '2026-06-01')]);
   });
 
@@ -88,7 +88,7 @@ describe('nightly retention: 180 days, counted in Berlin days', () => {
   it('a second run changes nothing and reports nothing done', async () => {
     await runCron(AT);
     const after = await fingerprint();
-    expect(await runCron(AT)).toEqual({ cutoffDate: '2026-11-11', reservationsAnonymised: 0, ordersAnonymised: 0, emailsDeleted: 0 });
+    expect(await runCron(AT)).toEqual({ cutoffDate: '2026-11-11', reservationsAnonymised: 0, ordersAnonymised: 0, emailsDeleted: 0, guestNotesDeleted: 0 });
     expect(await fingerprint()).toEqual(after);
   });
 
@@ -119,9 +119,34 @@ describe('the cutoff across daylight-saving changes (worked out by hand)', () =>
     await insertOrder({ id: 'o-at', email: 'walkin@example.com', createdAt: ms(cutoffInstant), lines: [['Vada', 450, 1]] });
     await env.DB.batch([email('e-before', ms(cutoffInstant) - 1), email('e-at', ms(cutoffInstant))]);
 
-    expect(await runCron(at)).toEqual({ cutoffDate, reservationsAnonymised: 1, ordersAnonymised: 1, emailsDeleted: 1 });
+    expect(await runCron(at)).toEqual({ cutoffDate, reservationsAnonymised: 1, ordersAnonymised: 1, emailsDeleted: 1, guestNotesDeleted: 0 });
     expect(await bookings()).toEqual([named('at-cutoff', cutoffDate), anonymous('day-before', dayBefore)]);
     expect((await orderRows()).map((o) => [o.id, o.customer_email])).toEqual([['o-at', 'walkin@example.com'], ['o-before', '']]);
     expect(await emailIds()).toEqual(['e-at']);
+  });
+});
+
+describe('nightly retention: the staff\'s notes about guests', () => {
+  const AT = '2027-05-10T01:30:00Z'; // cutoff day 2026-11-11, as above
+  const note = (key: string) => env.DB.prepare('INSERT INTO guest_notes (guest_key, notes, updated_at) VALUES (?, ?, 0)').bind(key, `Note about ${key}`);
+  const walkIn = (id: string, date: string, phone: string) =>
+    env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status, source, created_at)
+      VALUES (?, 'Walk-in guest', '', ?, ?, '20:00', 2, 'completed', 'walk-in', 0)`).bind(id, phone, date);
+  const noteKeys = async () => (await rows<{ guest_key: string }>('SELECT guest_key FROM guest_notes ORDER BY guest_key')).map((r) => r.guest_key);
+
+  it('deletes a note once none of the guest\'s bookings carries their key, and keeps the others', async () => {
+    await env.DB.batch([
+      booking('gone', '2026-11-10'), // Meera: only an old booking, anonymised tonight
+      walkIn('walk-old', '2026-06-01', '+49 (30) 111-222'), walkIn('walk-new', '2026-12-01', '030 999 888'),
+      env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
+        VALUES ('arun', 'Arun Nair', 'Arun@Example.com', '+49 30 1112223', '2026-11-11', '19:00', 2, 'seated', 0)`),
+      note('meera@example.com'), note('tel:4930111222'), note('tel:030999888'), note('arun@example.com'),
+      note('nobody@example.com'), // no booking at all (the guest was erased)
+    ]);
+    expect(await runCron(AT)).toMatchObject({ reservationsAnonymised: 2, guestNotesDeleted: 3 });
+    expect(await noteKeys()).toEqual(['arun@example.com', 'tel:030999888']);
+    // The next night Arun's day is past the cutoff too: his note goes with his name.
+    expect(await runCron('2027-05-11T01:30:00Z')).toMatchObject({ reservationsAnonymised: 1, guestNotesDeleted: 1 });
+    expect(await noteKeys()).toEqual(['tel:030999888']);
   });
 });

@@ -1,15 +1,17 @@
-import { and, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
-import { emailOutbox, orders, reservations, usedTokens } from '../db/schema';
+import { and, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { emailOutbox, guestNotes, orders, reservations, usedTokens } from '../db/schema';
 import type { Database } from '../env';
 import { addDays, berlinInstant, berlinToday } from '../../shared/berlin-time';
 import { RETENTION_DAYS } from '../../shared/constants';
+import { guestKeySql } from '../lib/guest-key';
 
 /**
  * GDPR Art. 5(1)(e): reservations dated before the Berlin day RETENTION_DAYS ago, and their orders,
  * lose the guest's name, email, phone and special requests. Date, time, party size, occasion,
  * status and every amount stay, for the dashboard's figures and the tax records (§ 147 AO). Emails
  * older than the period go, and with them every copy of the details in their bodies; so do spent
- * deletion links that have expired. Idempotent: a second run finds nothing left to change.
+ * deletion links that have expired. A staff note about a guest goes once no booking carries the
+ * guest's key any more (all anonymised, or erased). Idempotent: a second run finds nothing left to change.
  */
 export async function anonymiseExpiredData(db: Database, at: Date) {
   const cutoffDate = addDays(berlinToday(at), -RETENTION_DAYS);
@@ -17,7 +19,7 @@ export async function anonymiseExpiredData(db: Database, at: Date) {
   const isOld = lt(reservations.date, cutoffDate);
   const stillNamed = or(ne(reservations.name, ''), ne(reservations.email, ''), ne(reservations.phone, ''), ne(reservations.specialRequests, ''));
   const oldBookings = db.select({ id: reservations.id }).from(reservations).where(isOld);
-  const [emails, orderRows, bookings] = await db.batch([
+  const [emails, orderRows, bookings, , notes] = await db.batch([
     db.delete(emailOutbox).where(or(lt(emailOutbox.createdAt, cutoffInstant), inArray(emailOutbox.reservationId, oldBookings))),
     db.update(orders).set({ customerName: '', customerEmail: '' }).where(and(
       or(ne(orders.customerName, ''), ne(orders.customerEmail, '')),
@@ -26,6 +28,14 @@ export async function anonymiseExpiredData(db: Database, at: Date) {
     )),
     db.update(reservations).set({ name: '', email: '', phone: '', specialRequests: '' }).where(and(isOld, stillNamed)),
     db.delete(usedTokens).where(lt(usedTokens.expiresAt, at.getTime())),
+    // After the anonymising above, in the same batch: a guest whose last booking just lost its name.
+    db.delete(guestNotes).where(sql`NOT EXISTS (SELECT 1 FROM ${reservations} WHERE ${guestKeySql()} = ${guestNotes.guestKey})`),
   ]);
-  return { cutoffDate, reservationsAnonymised: bookings.meta.changes, ordersAnonymised: orderRows.meta.changes, emailsDeleted: emails.meta.changes };
+  return {
+    cutoffDate,
+    reservationsAnonymised: bookings.meta.changes,
+    ordersAnonymised: orderRows.meta.changes,
+    emailsDeleted: emails.meta.changes,
+    guestNotesDeleted: notes.meta.changes,
+  };
 }

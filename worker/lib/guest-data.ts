@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { emailOutbox, loginFailures, orderLines, orders, reservations, usedTokens } from '../db/schema';
+import { emailOutbox, guestNotes, loginFailures, orderLines, orders, reservations, usedTokens } from '../db/schema';
 import type { Database } from '../env';
 import { withLines } from './order-store';
 
@@ -36,7 +36,8 @@ export const isTokenReuse = (error: unknown) =>
  * Erases one address (GDPR Art. 17) in one D1 transaction, spending the deletion link's `jti` in
  * the same batch: a second use fails on used_tokens' key and rolls everything back (isTokenReuse).
  * Reservations and pending orders go; paid orders keep items, amounts and dates but lose the name
- * and email (§ 147 AO); emails to the address, and the staff's emails about its bookings, go; a
+ * and email (§ 147 AO); emails to the address, and the staff's emails about its bookings, go; so
+ * does the staff's note about the guest (keyed by the address, lower-cased as D1 does it); a
  * sign-in attempt that used it as an account name forgets it.
  */
 export async function eraseGuestData(db: Database, email: string, jti: string, tokenExpiresAt: number): Promise<ErasureCounts> {
@@ -52,6 +53,7 @@ export async function eraseGuestData(db: Database, email: string, jti: string, t
     db.update(orders).set({ customerName: '', customerEmail: '' }).where(and(theirOrders, eq(orders.status, 'paid'))),
     db.delete(reservations).where(sameEmail(reservations.email, email)),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
+    db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),
   ]);
   return {
     reservationsDeleted: bookingsDeleted.meta.changes,

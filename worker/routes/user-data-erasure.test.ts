@@ -37,6 +37,7 @@ const arunsRows = async () => ({
   orders: await rows("SELECT * FROM orders WHERE customer_email = 'arun@example.com'"),
   lines: await rows('SELECT * FROM order_lines WHERE order_id = ?', ids.arunOrder),
   emails: await rows('SELECT id, kind, recipient, text_body FROM email_outbox WHERE recipient = ? OR reservation_id = ? ORDER BY id', 'arun@example.com', ids.arunBooking),
+  notes: await rows("SELECT * FROM guest_notes WHERE guest_key = 'arun@example.com'"),
 });
 
 /**
@@ -54,6 +55,10 @@ beforeEach(async () => {
   expect((await api('POST', '/api/auth/login', { body: { email: 'MEERA@example.com', password: 'not-the-password' } })).status).toBe(401);
   const arunBooking = await book({ name: 'Arun Nair', email: 'arun@example.com', phone: '+49 30 1112223', time: '20:00', specialRequests: '' });
   const arunOrder = await order('Arun Nair', 'arun@example.com', arunBooking, dish.id, 'paid');
+  // The staff's notes about both guests (the Guests page), keyed by their addresses.
+  for (const [key, notes] of [[ADDRESS, 'Peanut allergy, sits by the window'], ['arun@example.com', 'Prefers filter coffee']]) {
+    expect((await api('PUT', `/api/guests/${encodeURIComponent(key)}/notes`, { token: admin, body: { notes } })).status).toBe(200);
+  }
   ids = { booking, paid, pending, arunBooking, arunOrder };
 });
 
@@ -62,10 +67,11 @@ describe('DELETE /api/user-data/request?token= (a deletion link)', () => {
     const token = await requestDataLink(ADDRESS, 'deletion');
     // The search finds what is there, so an empty result after the erasure means something.
     expect(await placesHolding(ADDRESS)).toEqual(expect.arrayContaining([
-      'reservations.email (2)', 'orders.customer_email (2)', 'login_failures.account (1)',
+      'reservations.email (2)', 'orders.customer_email (2)', 'login_failures.account (1)', 'guest_notes.guest_key (1)',
       expect.stringMatching(/^email_outbox\.recipient \(\d\)$/), expect.stringMatching(/^email_outbox\.text_body \(\d\)$/),
     ]));
     expect(await placesHolding(MEERA.phone)).toContain('email_outbox.text_body (1)'); // the staff's new-booking email
+    expect(await placesHolding('sits by the window')).toEqual(['guest_notes.notes (1)']);
     const arun = await arunsRows();
 
     const res = await api('DELETE', tokenQuery(token));
@@ -73,7 +79,7 @@ describe('DELETE /api/user-data/request?token= (a deletion link)', () => {
     // booking-received, booking-confirmed, the data request to her; booking-new-staff about her booking.
     expect(res.json).toEqual({ message: M.deleted(2, 1, 1), reservationsDeleted: 2, ordersDeleted: 1, ordersAnonymised: 1, emailsDeleted: 4 });
     expect(res.json.message).toMatch(/^Deleted 2 reservations and 1 order.*; 1 paid order.* kept without your name and email/);
-    for (const trace of [ADDRESS, MEERA.name, 'Pillai', MEERA.phone, 'Peanut allergy']) expect(await placesHolding(trace), trace).toEqual([]);
+    for (const trace of [ADDRESS, MEERA.name, 'Pillai', MEERA.phone, 'Peanut allergy', 'sits by the window']) expect(await placesHolding(trace), trace).toEqual([]);
     expect(await arunsRows()).toEqual(arun);
     expect(await rows("SELECT kind FROM email_outbox WHERE recipient = 'hello@kovalam.example'")).toEqual([{ kind: 'booking-new-staff' }]);
     // The throttle still counts the attempt; it just no longer names her.

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { addDays, berlinToday } from '../../shared/berlin-time';
+import type { ReservationStatus } from '../../shared/constants';
 import { invalidatePublicCache } from '../lib/public-cache';
 import { freshClientIp } from './client-ip';
 
@@ -73,7 +74,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
 
 export type ReservationRow = {
   id: string; name: string; email: string; phone: string; date: string; time: string;
-  guests: number; status: 'pending' | 'confirmed' | 'cancelled'; createdAt: number;
+  guests: number; status: ReservationStatus; createdAt: number;
 };
 
 /** Inserts a reservation row straight into D1 and returns it. */
@@ -122,7 +123,7 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
 }
 
 const TABLES = ['order_lines', 'orders', 'reservations', 'time_slots', 'schedule_days', 'menu_items', 'banners',
-  'coming_soon_dishes', 'login_failures', 'idempotency_keys', 'email_outbox', 'used_tokens'];
+  'coming_soon_dishes', 'login_failures', 'idempotency_keys', 'email_outbox', 'used_tokens', 'guest_notes'];
 
 /** Storage is shared by the tests of one file: empty the business tables (the admin row stays). */
 export async function clearTables() {
