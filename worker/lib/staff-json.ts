@@ -1,7 +1,10 @@
 import type { StaffRow } from './staff-accounts';
 
-/** Where an account stands: invited (no password yet), active, or deactivated by an owner. */
-export const staffState = (row: Pick<StaffRow, 'active' | 'passwordHash'>) =>
+/** Invited (no password yet), active, or deactivated by an owner. */
+export type StaffState = 'invited' | 'active' | 'deactivated';
+
+/** Where an account stands, as the Staff page shows it. */
+export const staffState = (row: Pick<StaffRow, 'active' | 'passwordHash'>): StaffState =>
   !row.active ? 'deactivated' : row.passwordHash === '' ? 'invited' : 'active';
 
 /** An account as the Staff page lists it: never its hash, salt or secret digest. */

@@ -1,3 +1,4 @@
+import { STAFF_SET_PASSWORD_PAGE } from '../../shared/private-pages';
 import { notInArray, type SQL } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import type { StaffRole } from '../../shared/constants';
@@ -5,7 +6,7 @@ import type { EmailKind } from './outbox/outgoing-email';
 import { signStaffLink, type StaffLinkPurpose } from './staff-link-token';
 
 /** The page both emailed links open (web/src/features/staff-password/set-password-route.tsx). */
-export const SET_PASSWORD_PATH = '/staff/set-password';
+export const SET_PASSWORD_PATH = STAFF_SET_PASSWORD_PAGE;
 
 /** The link of an invite or a reset for one account, on the site the request came to. */
 export async function setPasswordUrl(secret: string, origin: string, purpose: StaffLinkPurpose, accountId: string, at: Date) {

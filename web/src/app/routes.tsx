@@ -38,15 +38,25 @@ export const routes: RouteObject[] = [
     children: [
       ...guestPages(),
       { path: 'login', lazy: () => import('../features/auth/login-route') },
+      { path: 'forgot-password', lazy: () => import('../features/staff-password/forgot-password-route') },
+      { path: 'staff/set-password', lazy: () => import('../features/staff-password/set-password-route') },
       {
         path: 'admin',
         lazy: () => import('../features/admin-shell/admin-guard-route'),
         children: [
           { index: true, lazy: () => import('../features/admin-shell/admin-index-route') },
           { path: 'dashboard', lazy: () => import('../features/admin-dashboard/dashboard-route') },
-          { path: 'menu', lazy: () => import('../features/admin-menu/menu-admin-route') },
-          { path: 'banners', lazy: () => import('../features/admin-banners/banners-admin-route') },
-          { path: 'schedule', lazy: () => import('../features/admin-schedule/schedule-admin-route') },
+          {
+            // Owners' pages: staff who open one are told it is for owners (decision 022).
+            lazy: () => import('../features/admin-shell/owner-only-route'),
+            children: [
+              { path: 'menu', lazy: () => import('../features/admin-menu/menu-admin-route') },
+              { path: 'banners', lazy: () => import('../features/admin-banners/banners-admin-route') },
+              { path: 'schedule', lazy: () => import('../features/admin-schedule/schedule-admin-route') },
+              { path: 'staff', lazy: () => import('../features/admin-staff/staff-admin-route') },
+              { path: 'audit', lazy: () => import('../features/admin-audit/audit-admin-route') },
+            ],
+          },
           { path: 'emails', lazy: () => import('../features/admin-emails/emails-admin-route') },
         ],
       },

@@ -13,8 +13,10 @@ async function fetchWithSessionGuard(input: RequestInfo | URL, init?: RequestIni
   headers.set('Accept-Language', localeOfPath(window.location.pathname));
   const response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   const url = String(input instanceof Request ? input.url : input);
-  // A guest's emailed link (manage booking, data request) that fails is the guest's 401, not a staff session that ended.
-  const isGuestCall = url.includes('/api/auth/login') || url.includes('/api/reservations/manage') || url.includes('/api/user-data/');
+  // A guest's emailed link (manage booking, data request) that fails is the guest's 401, not a staff session that ended;
+  // so is a staff member's invite or reset link (their page says what went wrong).
+  const isGuestCall = ['/api/auth/login', '/api/auth/set-password', '/api/auth/forgot-password', '/api/reservations/manage', '/api/user-data/']
+    .some((path) => url.includes(path));
   if (response.status === 401 && !isGuestCall) {
     clearSession();
     window.location.assign('/login');

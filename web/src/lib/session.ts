@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '../../../shared/constants';
+import { ROLE_HINT_COOKIE, SESSION_HINT_COOKIE, type StaffRole } from '../../../shared/constants';
 
 /**
  * The JWT itself is an HttpOnly cookie no script can read (docs/decisions/004). The page
@@ -9,7 +9,18 @@ export function isSignedIn(): boolean {
   return document.cookie.split('; ').some((part) => part === `${SESSION_HINT_COOKIE}=1`);
 }
 
+/**
+ * The signed-in account's role, from the `staffRole` hint cookie (decision 022): it only decides
+ * which links the page shows; the server checks the role on every call. Unknown reads as staff.
+ */
+export function staffRole(): StaffRole {
+  if (typeof document === 'undefined') return 'staff';
+  return document.cookie.split('; ').includes(`${ROLE_HINT_COOKIE}=owner`) ? 'owner' : 'staff';
+}
+
+export const isOwner = () => isSignedIn() && staffRole() === 'owner';
+
 /** Forgets the session on this page; the server clears the HttpOnly token on logout. */
 export function clearSession(): void {
-  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
+  for (const name of [SESSION_HINT_COOKIE, ROLE_HINT_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
 }

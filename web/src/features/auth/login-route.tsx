@@ -1,4 +1,4 @@
-import { redirect, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { isSignedIn } from '../../lib/session';
 import { Field, inputClasses } from '../../ui/field';
@@ -42,6 +42,9 @@ export function Component() {
             {form.submitting ? 'Admin signing in...' : 'Sign in'}
           </Button>
         </form>
+        <p className="mt-5 text-center text-sm">
+          <Link to="/forgot-password" className="font-semibold text-leaf underline underline-offset-4 hover:text-leaf-dark">Forgot your password?</Link>
+        </p>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { Container } from '../../ui/container';
 import { useHydrated } from '../../ui/use-hydrated';
 import { berlinToday } from '../../../../shared/berlin-time';
 import { FOOTER_MARKER } from './footer-marker';
-import { useSignedIn } from './use-signed-in';
+import { useIsOwner, useSignedIn } from './use-signed-in';
 import { FOOTER_ADMIN_NAV, legalNav, publicNav, type NavItem } from './nav-links';
 import { useLocale, useMessages } from '../../ui/i18n';
 import { formatClock } from '../../../../shared/i18n/format';
@@ -30,6 +30,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 
 export function SiteFooter() {
   const signedIn = useSignedIn();
+  const owner = useIsOwner();
   const m = useMessages();
   const locale = useLocale();
   const f = m.common.footer;
@@ -56,7 +57,7 @@ export function SiteFooter() {
           {signedIn && (
             <div className="mt-6">
               <h2 className={heading}>{f.admin}</h2>
-              <LinkList items={FOOTER_ADMIN_NAV} />
+              <LinkList items={FOOTER_ADMIN_NAV.filter((item) => owner || !item.ownerOnly)} />
             </div>
           )}
         </nav>

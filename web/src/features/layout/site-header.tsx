@@ -4,21 +4,29 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
 import { ADMIN_NAV, publicNav, type NavItem } from './nav-links';
+import { useIsOwner } from './use-signed-in';
 import { useLocale, useMessages } from '../../ui/i18n';
 import { LanguageSwitch } from './language-switch';
 import { SessionAction, SignOutEverywhereAction } from './session-actions';
 
-const linkClass = (vertical?: boolean) => ({ isActive }: { isActive: boolean }) =>
-  `${vertical ? 'flex min-h-11 items-center text-base' : 'inline-block text-[0.95rem]'} rounded-full px-3.5 py-2 font-semibold transition-colors ${
+type Layout = 'row' | 'vertical' | 'compact';
+const layouts: Record<Layout, { list: string; link: string }> = {
+  row: { list: 'flex items-center gap-1', link: 'inline-block px-3.5 py-2 text-[0.95rem]' },
+  vertical: { list: 'flex flex-col gap-1', link: 'flex min-h-11 items-center px-3.5 py-2 text-base' },
+  // The admin bar: nine links beside each other on a 1024 px screen.
+  compact: { list: 'flex flex-wrap items-center gap-0.5', link: 'inline-block px-2.5 py-1 text-sm' },
+};
+const linkClass = (layout: Layout) => ({ isActive }: { isActive: boolean }) =>
+  `${layouts[layout].link} rounded-full font-semibold transition-colors ${
     isActive ? 'bg-tamarind text-cream' : 'text-tamarind-dark hover:bg-sand'
   }`;
 
-function NavList({ items, onPick, vertical }: { items: readonly NavItem[]; onPick?: () => void; vertical?: boolean }) {
+function NavList({ items, onPick, layout = 'row' }: { items: readonly NavItem[]; onPick?: () => void; layout?: Layout }) {
   return (
-    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+    <ul className={layouts[layout].list}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/' || item.to === '/de'} onClick={onPick} className={linkClass(vertical)}>
+          <NavLink to={item.to} end={item.to === '/' || item.to === '/de'} onClick={onPick} className={linkClass(layout)}>
             {item.label}
           </NavLink>
         </li>
@@ -33,6 +41,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const m = useMessages();
   const locale = useLocale();
   const nav = publicNav(m, locale);
+  // Owners see every admin link; staff the ones they may use (the server refuses the rest anyway).
+  const owner = useIsOwner();
+  const adminNav = ADMIN_NAV.filter((item) => owner || !item.ownerOnly);
   // A navigation closes the mobile menu: adjusted while rendering, not in an effect after it.
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
@@ -81,24 +92,24 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       </Container>
       {signedIn && (
         <div className="hidden border-t border-sand bg-sand/60 lg:block">
-          <Container className="flex items-center gap-3 py-1.5">
-            <span className="text-xs font-bold uppercase tracking-[0.16em] text-muted">Staff</span>
-            <nav aria-label="Admin">
-              <NavList items={ADMIN_NAV} />
+          <Container className="flex items-center gap-2 py-1">
+            <span className="hidden text-xs font-bold uppercase tracking-[0.16em] text-muted xl:inline">Back office</span>
+            <nav aria-label="Admin" className="min-w-0">
+              <NavList items={adminNav} layout="compact" />
             </nav>
-            <SignOutEverywhereAction className="ml-auto" />
+            <SignOutEverywhereAction className="ml-auto shrink-0" />
           </Container>
         </div>
       )}
       <div id="mobile-nav" hidden={!open} className="border-t border-sand bg-cream lg:hidden">
         <Container className="space-y-4 py-4">
           <nav aria-label={m.common.nav.main}>
-            <NavList items={nav} vertical onPick={() => setOpen(false)} />
+            <NavList items={nav} layout="vertical" onPick={() => setOpen(false)} />
           </nav>
           {signedIn && (
             <nav aria-label="Admin" className="border-t border-sand pt-3">
-              <p className="mb-1 px-3.5 text-xs font-bold uppercase tracking-[0.16em] text-muted">Staff</p>
-              <NavList items={ADMIN_NAV} vertical onPick={() => setOpen(false)} />
+              <p className="mb-1 px-3.5 text-xs font-bold uppercase tracking-[0.16em] text-muted">Back office</p>
+              <NavList items={adminNav} layout="vertical" onPick={() => setOpen(false)} />
             </nav>
           )}
           <SessionAction signedIn={signedIn} className="w-full" />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isSignedIn } from '../../lib/session';
+import { isOwner, isSignedIn } from '../../lib/session';
 import { useHydrated } from '../../ui/use-hydrated';
 
 /**
@@ -9,4 +9,10 @@ import { useHydrated } from '../../ui/use-hydrated';
 export function useSignedIn(): boolean {
   useLocation();
   return useHydrated() && isSignedIn();
+}
+
+/** Whether the signed-in account is an owner (the staffRole hint): owner-only links show to owners alone. */
+export function useIsOwner(): boolean {
+  useLocation();
+  return useHydrated() && isOwner();
 }

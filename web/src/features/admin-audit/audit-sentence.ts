@@ -1,0 +1,45 @@
+import type { AuditEntry } from './api/get-audit';
+
+/** A booking or guest id, shortened: enough to tell entries apart, never a guest's name. */
+export const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 6)}…` : id);
+
+/** Who acted: "Priya (staff)", or for a guest's own action or the nightly job, "Guest or system". */
+export function actorLabel(entry: AuditEntry): string {
+  if (!entry.actor) return 'Guest or system';
+  return `${entry.actor.name || entry.actor.email} (${entry.actor.role ?? 'removed'})`;
+}
+
+/** What they did, to what: "seated booking 3f2a1c…", "made Ravi owner". */
+export function actionPhrase(entry: AuditEntry): string {
+  const booking = `booking ${shortId(entry.targetId)}`;
+  const account = entry.targetName || `account ${shortId(entry.targetId)}`;
+  const detail = entry.detail as Record<string, unknown>;
+  switch (entry.action) {
+    case 'reservation.confirmed': return `confirmed ${booking}`;
+    case 'reservation.cancelled': return `cancelled ${booking}`;
+    case 'reservation.seated': return `seated ${booking}`;
+    case 'reservation.completed': return `completed ${booking}`;
+    case 'reservation.no-show': return `marked ${booking} a no-show`;
+    case 'reservation.created': return `entered ${booking}`;
+    case 'reservation.edited': return `edited ${booking}`;
+    case 'reservation.erased': return `erased ${booking}`;
+    case 'reservations.deleted-old': return 'deleted old bookings';
+    case 'guest.notes-edited': return `edited the notes of guest ${shortId(entry.targetId)}`;
+    case 'staff.invited': return `${detail.resent ? 'sent a new invite to' : 'invited'} ${account}`;
+    case 'staff.deactivated': return `deactivated ${account}`;
+    case 'staff.reactivated': return `reactivated ${account}`;
+    case 'staff.role-changed': return `made ${account} ${detail.role === 'owner' ? 'an owner' : 'staff'}`;
+    case 'staff.password-set': return 'accepted the invite and set a password';
+    case 'staff.password-reset': return 'reset their password';
+    case 'schedule.day-updated': return `changed the schedule of ${entry.targetId}`;
+    default: return `${entry.action} ${entry.targetType} ${shortId(entry.targetId)}`;
+  }
+}
+
+/** The detail's facts that the sentence does not already say, as "label: value". */
+export function detailFacts(entry: AuditEntry): string[] {
+  const said = entry.targetType === 'staff' ? ['role', 'resent'] : [];
+  return Object.entries(entry.detail as Record<string, unknown>)
+    .filter(([key, value]) => !said.includes(key) && value !== null && value !== '')
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+}
