@@ -10,8 +10,8 @@ export function rememberLanguage(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; Secure`;
 }
 
-// Sign-in and the back office are English only (issue 13): they have no other language to offer.
-const ENGLISH_ONLY = /^\/(admin|login)(\/|$)/;
+// Sign-in, the staff password pages and the back office are English only (issue 13): no other language to offer.
+const ENGLISH_ONLY = /^\/(admin|login|staff|forgot-password)(\/|$)/;
 
 /** The same page, query included, in the other language: what the switch and the offer link to. */
 export function useOtherLanguage() {
