@@ -35,8 +35,8 @@ test.describe('sign-in', () => {
     await password.fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Admin signing in...' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/service$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service' })).toBeVisible();
 
     const cookies = await page.context().cookies();
     const token = cookies.find((c) => c.name === 'authToken');
@@ -48,16 +48,16 @@ test.describe('sign-in', () => {
 
 test.describe('guards', () => {
   test('/admin pages without a session go to /', async ({ page }) => {
-    for (const path of ['/admin', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule']) {
+    for (const path of ['/admin', '/admin/service', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
   });
 
-  test('with a session, /admin goes to the dashboard and /login goes to /', async ({ page }) => {
+  test('with a session, /admin goes to the Service page and /login goes to /', async ({ page }) => {
     await signInPage(page);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/service$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin-shell/admin-guard-route'),
         children: [
           { index: true, lazy: () => import('../features/admin-shell/admin-index-route') },
+          { path: 'service', lazy: () => import('../features/admin-service/service-route') },
           { path: 'dashboard', lazy: () => import('../features/admin-dashboard/dashboard-route') },
           {
             // Owners' pages: staff who open one are told it is for owners (decision 022).

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Euro, UsersRound, UtensilsCrossed } from 'lucide-react';
+import { Armchair, CalendarCheck, CalendarX, Clock, Euro, UsersRound, UtensilsCrossed } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import { useResource } from '../../ui/use-resource';
@@ -10,6 +10,9 @@ type Figure = { label: string; icon: LucideIcon; value: (s: DashboardStats) => s
 const FIGURES: readonly Figure[] = [
   { label: "Today's bookings", icon: CalendarCheck, value: (s) => String(s.todayBookings) },
   { label: 'Covers today', icon: UsersRound, value: (s) => String(s.todayCovers) },
+  // Tonight's service (issue 14): tables at the table now, and guests who did not come.
+  { label: 'Seated now', icon: Armchair, value: (s) => String(s.todaySeated) },
+  { label: 'No-shows today', icon: CalendarX, value: (s) => String(s.todayNoShows) },
   { label: 'Pending requests', icon: Clock, value: (s) => String(s.pendingRequests) },
   { label: 'Menu items', icon: UtensilsCrossed, value: (s) => String(s.menuItems) },
   { label: 'Paid this month', icon: Euro, value: (s) => formatCents(s.monthRevenueCents) },
@@ -20,7 +23,7 @@ export function StatsCards({ refreshKey }: { refreshKey: number }) {
   const stats = useResource(getStats, String(refreshKey));
   return (
     <section aria-label="Today at a glance" aria-busy={stats.status === 'loading'}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
         {FIGURES.map(({ label, icon: Icon, value }) => (
           <div key={label} className="rounded-xl bg-white px-4 py-3 ring-1 ring-sand">
             <dt className="flex items-center gap-1.5 text-xs font-semibold text-muted">

@@ -16,7 +16,8 @@ export function loader() {
 export function Component() {
   usePageMeta('Admin Login', 'Staff sign-in for the Kovalam back office.');
   const navigate = useNavigate();
-  const form = useLoginForm(() => navigate('/admin/dashboard', { replace: true }));
+  // Staff start at the Service page, tonight's bookings (issue 14); the Dashboard is one click away.
+  const form = useLoginForm(() => navigate('/admin/service', { replace: true }));
 
   return (
     <div className="kolam-dots flex min-h-[70dvh] items-center justify-center px-4 py-12">

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { ReservationStatus } from '../../../../shared/constants';
+
+const STATUS: Record<ReservationStatus, { label: string; tone: string }> = {
+  pending: { label: 'Pending', tone: 'bg-[#fdf3dc] text-[#6b4a00] ring-turmeric/60' },
+  confirmed: { label: 'Confirmed', tone: 'bg-[#e3efe6] text-leaf-dark ring-leaf/30' },
+  seated: { label: 'Seated', tone: 'bg-[#e2ecf6] text-[#1d4566] ring-[#1d4566]/25' },
+  completed: { label: 'Completed', tone: 'bg-[#ece8e4] text-[#4a3f36] ring-[#4a3f36]/20' },
+  'no-show': { label: 'No-show', tone: 'bg-[#f6e3e1] text-[#7d1a14] ring-chilli/30' },
+  cancelled: { label: 'Cancelled', tone: 'bg-[#f1e7e4] text-[#7d1a14] ring-chilli/25 line-through' },
+};
+
+function Badge({ tone, children, title }: { tone: string; children: ReactNode; title?: string }) {
+  return (
+    <span title={title} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>
+      {children}
+    </span>
+  );
+}
+
+/** The booking's state, always as a word (colour is only a hint). */
+export const StatusBadge = ({ status }: { status: ReservationStatus }) => <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+
+const neutral = 'bg-white text-ink ring-[#c9b393]';
+
+/** How the booking came in, when staff entered it: Phone or Walk-in. */
+export function SourceBadge({ source }: { source: string }) {
+  if (source === 'phone') return <Badge tone={neutral}>Phone</Badge>;
+  if (source === 'walk-in') return <Badge tone={neutral}>Walk-in</Badge>;
+  return null;
+}
+
+/** The guest booked in German: their emails are German, and they may prefer it at the table. */
+export const GermanBadge = () => (
+  <Badge tone={neutral}>
+    <abbr title="Booked in German" className="no-underline">DE</abbr>
+  </Badge>
+);
+
+export const OverCapacityBadge = () => <Badge tone="bg-[#fdecea] text-[#7d1a14] ring-chilli/40">Over capacity</Badge>;
+
+export const AllergyBadge = () => <Badge tone="bg-chilli text-white ring-chilli">Allergy</Badge>;

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LayoutDashboard, Plus } from 'lucide-react';
+import { StaffPage } from '../../ui/staff-page';
+import { staffButton } from '../../ui/staff-button';
+import { ErrorBanner } from '../../ui/error-banner';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { useResource } from '../../ui/use-resource';
+import { getServiceDay, type ServiceBooking } from './api/get-service-day';
+import { serviceDate } from './service-date';
+import { DayPicker } from './day-picker';
+import { ServiceSlots } from './service-slots';
+import { NewBookingDialog } from './new-booking-dialog';
+import { EditBookingDialog } from './edit-booking-dialog';
+import { useBookingMoves } from './use-booking-moves';
+
+/** The host stand (issue 14): one day's bookings by slot, moved through the evening's states. */
+export function Component() {
+  usePageMeta('Service', 'The day’s bookings by slot: confirm, seat, complete, mark no-shows, edit, and take phone and walk-in bookings.');
+  const [params, setParams] = useSearchParams();
+  const date = serviceDate(params.get('date'));
+  const day = useResource(() => getServiceDay(date), date);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ServiceBooking | null>(null);
+  const [notice, setNotice] = useState('');
+  const moves = useBookingMoves(day.reload, setNotice);
+
+  function done(message: string) {
+    setAdding(false);
+    setEditing(null);
+    setNotice(message);
+    day.reload();
+  }
+
+  const actions = (
+    <>
+      <Link to="/admin/dashboard" className={staffButton('secondary')}><LayoutDashboard aria-hidden="true" className="size-4" />Dashboard</Link>
+      <button type="button" onClick={() => setAdding(true)} disabled={!day.data} className={staffButton('primary')}>
+        <Plus aria-hidden="true" className="size-4" />New booking
+      </button>
+    </>
+  );
+  return (
+    <StaffPage title="Service" intro="Bookings by slot for one day. Seat guests as they arrive; take calls and walk-ins with New booking." actions={actions}>
+      <section aria-labelledby="service-day-heading" className="space-y-4 rounded-2xl bg-white/60 p-3 ring-1 ring-sand sm:p-5">
+        <DayPicker date={date} onChange={(d) => setParams({ date: d })} />
+        <p role="status" className="sr-only">{notice}</p>
+        <ErrorBanner message={moves.failure} onDismiss={moves.dismissFailure} />
+        <ServiceSlots day={day} busyId={moves.busyId} onMove={moves.move} onEdit={setEditing} />
+      </section>
+      <NewBookingDialog open={adding} date={date} slots={day.data?.slots ?? []} onClose={() => setAdding(false)} onBooked={done} />
+      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} onSaved={done} />
+      <ConfirmDialog
+        open={moves.asking !== null}
+        title="Cancel this booking?"
+        description={moves.asking ? `${moves.asking.name}, ${moves.asking.guests} at ${moves.asking.time}. ${moves.asking.email ? 'The guest is emailed that it is cancelled.' : 'The guest gave no email: call them if they need to know.'}` : ''}
+        confirmLabel="Cancel booking"
+        danger
+        busy={moves.busyId !== null}
+        onConfirm={moves.confirmCancel}
+        onCancel={moves.keep}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReservationStatus } from '../../../../shared/constants';
+import { Skeleton } from '../../ui/skeleton';
+import type { ServiceBooking, ServiceDay } from './api/get-service-day';
+import { BookingCard } from './booking-card';
+import { SlotGroup } from './slot-group';
+
+type Props = {
+  day: { status: string; data?: ServiceDay };
+  busyId: string | null;
+  onMove: (booking: ServiceBooking, to: ReservationStatus) => void;
+  onEdit: (booking: ServiceBooking) => void;
+};
+
+/** The day's slots in time order, each with its bookings (any state, in the order they came in). */
+export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
+  if (!day.data) {
+    if (day.status === 'failed') return <p role="alert" className="text-sm font-medium text-chilli">The day could not be loaded. Please reload the page.</p>;
+    return <div aria-busy="true" className="space-y-3"><Skeleton className="h-24 w-full" /><Skeleton className="h-24 w-full" /></div>;
+  }
+  const { isOpen, specialNote, slots, reservations } = day.data;
+  const total = reservations.length;
+  return (
+    <div aria-busy={day.status === 'loading'} className="space-y-4">
+      {!isOpen && <p className="rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-ink">Closed this day: no bookings are taken.</p>}
+      {specialNote && <p className="rounded-lg bg-[#fdf3dc] px-3 py-2 text-sm text-ink">{specialNote}</p>}
+      {total === 0 && <p className="text-sm text-muted">No bookings for this day yet.</p>}
+      {slots.map((slot) => {
+        const bookings = reservations.filter((r) => r.time === slot.time);
+        return (
+          <SlotGroup key={slot.time} slot={slot} empty={bookings.length === 0}>
+            {bookings.map((b) => (
+              <BookingCard key={b._id} booking={b} allergy={false} busy={busyId === b._id} onMove={onMove} onEdit={onEdit} />
+            ))}
+          </SlotGroup>
+        );
+      })}
+    </div>
+  );
+}
