@@ -16,6 +16,8 @@ const M = GUEST_MESSAGES;
 export const GUEST_SEARCH_MIN = 2;
 export const GUEST_SEARCH_MAX = 100;
 export const GUEST_NOTES_MAX = 1000;
+/** The most guests one search answers (the most recent ones). */
+export const GUEST_SEARCH_RESULTS = 50;
 
 /** What the search box accepts; trimmed, so "  a " is too short. */
 export const guestSearchText = v.pipe(

@@ -4,8 +4,8 @@ import { reservations } from '../db/schema';
 import type { Database } from '../env';
 import { asciiLower, phoneDigits } from '../../shared/guest-key';
 import { guestKeySql, phoneDigitsSql } from './guest-key';
+import { GUEST_SEARCH_RESULTS } from '../../shared/rules/guests';
 
-export const GUEST_SEARCH_LIMIT = 50;
 
 type GuestSummaryRow = {
   k: string; name: string; email: string; phone: string; visits: number; no_shows: number; cancellations: number;
@@ -34,7 +34,7 @@ export function phoneVariants(query: string): string[] {
 /**
  * Guests whose bookings (of every date) match `query` by name, email (case-insensitive, A-Z) or
  * phone digits; each with the most recent booking's name and contact, their counts, their next
- * booking and whether staff keep a note. Most recent booking first, at most GUEST_SEARCH_LIMIT.
+ * booking and whether staff keep a note. Most recent booking first, at most GUEST_SEARCH_RESULTS.
  */
 export async function searchGuests(db: Database, query: string, today: string) {
   const text = asciiLower(query);
@@ -69,7 +69,7 @@ export async function searchGuests(db: Database, query: string, today: string) {
     JOIN latest l ON l.k = s.k AND l.n = 1
     LEFT JOIN upcoming u ON u.k = s.k AND u.n = 1
     ORDER BY l.date DESC, l.time DESC, s.k
-    LIMIT ${GUEST_SEARCH_LIMIT}`);
+    LIMIT ${GUEST_SEARCH_RESULTS}`);
   return rows.map(guestSummaryJson);
 }
 

@@ -25,7 +25,7 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }
  * Pages whose loaders read the session cookie (sign-in, the back office) render in the browser only.
  * They get the plain app shell as their own file: the SPA fallback, index.html, is the home page.
  */
-export const CLIENT_ONLY_PAGES = ['/login', '/admin', '/admin/service', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails',
+export const CLIENT_ONLY_PAGES = ['/login', '/admin', '/admin/service', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails', '/admin/guests',
   '/admin/staff', '/admin/audit',
   // A staff member's emailed link and the reset form: the Worker serves these noindex (shared/private-pages.ts).
   STAFF_SET_PASSWORD_PAGE, FORGOT_PASSWORD_PAGE,

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'emails', lazy: () => import('../features/admin-emails/emails-admin-route') },
+          { path: 'guests', lazy: () => import('../features/admin-guests/guests-route') },
+          { path: 'guests/:key', lazy: () => import('../features/admin-guests/guest-route') },
         ],
       },
       notFound,

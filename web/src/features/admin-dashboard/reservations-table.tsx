@@ -4,6 +4,7 @@ import { table, TableFrame, TableHead, TableStatus } from '../../ui/data-table';
 import { staffButton } from '../../ui/staff-button';
 import { formatIsoDate } from '../../ui/dates';
 import { StatusBadge } from './status-badge';
+import { GuestHistoryLink } from './guest-history-link';
 import { partySize, reservationDay } from './format';
 import type { AdminReservation } from './api/get-reservations';
 
@@ -48,6 +49,7 @@ export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onCo
                   </p>
                   {r.occasion && r.occasion !== 'None' && <p className="text-xs text-muted">{r.occasion}</p>}
                   {r.specialRequests && <p className="mt-0.5 line-clamp-2 text-xs break-words text-muted" title={r.specialRequests}>“{r.specialRequests}”</p>}
+                  <GuestHistoryLink reservation={r} />
                 </td>
                 <td className={`${table.td} whitespace-nowrap`}>
                   <p className="font-semibold tabular-nums">{r.time}</p>
