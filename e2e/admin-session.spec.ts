@@ -97,7 +97,7 @@ test.describe('guards', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
-    await expect(dialog).toContainText('Everyone has to sign in again.');
+    await expect(dialog).toContainText('This ends every session of your account');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     // Changing one's mind keeps everyone signed in.

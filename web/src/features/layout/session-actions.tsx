@@ -49,10 +49,10 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
 const SignOutEverywhereButton = lazy(() => import('./sign-out-everywhere').then((m) => ({ default: m.SignOutEverywhere })));
 
 /** Beside Logout for signed-in staff: ends every session of the back office, on every device. */
-export function SignOutEverywhereAction({ className = '' }: { className?: string }) {
+export function SignOutEverywhereAction({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <SignOutEverywhereButton className={className} />
+      <SignOutEverywhereButton className={className} compact={compact} />
     </Suspense>
   );
 }

@@ -11,7 +11,7 @@ const FAILED = 'Could not sign out everywhere. Please try again.';
  * For a lost phone or a shared computer: ends every session of the back office at once, after a
  * confirmation, since everyone signed in (this device included) must sign in again.
  */
-export function SignOutEverywhere({ className = '' }: { className?: string }) {
+export function SignOutEverywhere({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,14 +29,15 @@ export function SignOutEverywhere({ className = '' }: { className?: string }) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={staffButton('ghost', className)}>
+      <button type="button" onClick={() => setOpen(true)} title={compact ? 'Sign out everywhere' : undefined} className={staffButton('ghost', className)}>
         <MonitorSmartphone aria-hidden="true" className="size-4" />
-        Sign out everywhere
+        {/* In the admin bar of a 1024 px screen the icon alone keeps the links on one line. */}
+        <span className={compact ? 'sr-only xl:not-sr-only' : ''}>Sign out everywhere</span>
       </button>
       <ConfirmDialog
         open={open}
         title="Sign out everywhere?"
-        description="This ends every back-office session: on this device and on every other phone, tablet or computer that is signed in. Everyone has to sign in again."
+        description="This ends every session of your account: on this device and on every other phone, tablet or computer where you are signed in. You have to sign in again."
         confirmLabel="Sign out everywhere"
         cancelLabel="Stay signed in"
         danger

@@ -14,7 +14,7 @@ const layouts: Record<Layout, { list: string; link: string }> = {
   row: { list: 'flex items-center gap-1', link: 'inline-block px-3.5 py-2 text-[0.95rem]' },
   vertical: { list: 'flex flex-col gap-1', link: 'flex min-h-11 items-center px-3.5 py-2 text-base' },
   // The admin bar: nine links beside each other on a 1024 px screen.
-  compact: { list: 'flex flex-wrap items-center gap-0.5', link: 'inline-block px-2.5 py-1 text-sm' },
+  compact: { list: 'flex flex-wrap items-center', link: 'inline-block px-2.5 py-1 text-sm' },
 };
 const linkClass = (layout: Layout) => ({ isActive }: { isActive: boolean }) =>
   `${layouts[layout].link} rounded-full font-semibold transition-colors ${
@@ -92,13 +92,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       </Container>
       {signedIn && (
         <div className="hidden border-t border-sand bg-sand/60 lg:block">
-          <Container className="flex items-center gap-2 py-1">
-            <span className="hidden text-xs font-bold uppercase tracking-[0.16em] text-muted xl:inline">Back office</span>
+          <div className="mx-auto flex w-full max-w-7xl items-center gap-2 px-4 py-1 sm:px-6 lg:px-8">
             <nav aria-label="Admin" className="min-w-0">
               <NavList items={adminNav} layout="compact" />
             </nav>
-            <SignOutEverywhereAction className="ml-auto shrink-0" />
-          </Container>
+            <SignOutEverywhereAction className="ml-auto shrink-0" compact />
+          </div>
         </div>
       )}
       <div id="mobile-nav" hidden={!open} className="border-t border-sand bg-cream lg:hidden">
