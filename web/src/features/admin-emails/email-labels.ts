@@ -8,6 +8,8 @@ const KIND_LABELS: Record<string, string> = {
   'booking-changed': 'Booking changed',
   'booking-cancelled-by-guest': 'Cancelled by guest (staff)',
   'data-request': 'Data request',
+  'staff-invite': 'Staff invite',
+  'password-reset': 'Password reset',
 };
 
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
