@@ -149,6 +149,21 @@ describe('PATCH /api/staff/:id', () => {
   });
 });
 
+describe('the staffRole hint cookie', () => {
+  it('is set beside signedIn at sign-in (not HttpOnly: it only decides which links show) and cleared on logout', async () => {
+    const member = await createStaff();
+    const res = await api('POST', '/api/auth/login', { body: { email: member.email, password: member.password } });
+    const cookies = res.headers.getSetCookie();
+    const role = cookies.find((c) => c.startsWith('staffRole='));
+    expect(role).toMatch(/^staffRole=staff;.*Path=\/.*Secure.*SameSite=Strict/);
+    expect(role).not.toMatch(/HttpOnly/);
+    const owner = await api('POST', '/api/auth/login', { body: ADMIN });
+    expect(owner.headers.getSetCookie().find((c) => c.startsWith('staffRole='))).toMatch(/^staffRole=owner;/);
+    const out = await api('POST', '/api/auth/logout', { token: res.json.token });
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('staffRole='))).toMatch(/^staffRole=;.*Max-Age=0/);
+  });
+});
+
 describe('who may manage staff', () => {
   it('a staff account gets 403 on every /api/staff call, and anonymous callers 401', async () => {
     const { token } = await signedInStaff();
