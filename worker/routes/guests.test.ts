@@ -78,6 +78,13 @@ describe('GET /api/guests/:key', () => {
     });
   });
 
+  it('takes a key with "+", "/" and "%" in the address when it comes URL-encoded', async () => {
+    await insertReservation({ id: 'odd', name: 'Odd Address', email: 'a+b/c%d@example.com', date: '2026-01-02', status: 'completed' });
+    expect(await api('GET', path('a+b/c%d@example.com'), { token })).toMatchObject({ status: 200, json: { key: 'a+b/c%d@example.com', visits: 1 } });
+    expect((await api('PUT', `${path('a+b/c%d@example.com')}/notes`, { token, body: { notes: 'Vegan' } })).status).toBe(200);
+    expect(await rows('SELECT guest_key FROM guest_notes')).toEqual([{ guest_key: 'a+b/c%d@example.com' }]);
+  });
+
   it('finds a walk-in by "tel:" and digits, and 404s an unknown key or one that needs the other case', async () => {
     const walkIn = await api('GET', path('tel:0305550101'), { token });
     expect(walkIn.json).toMatchObject({ name: 'Lakshmi', email: '', visits: 1, bookings: [expect.objectContaining({ source: 'walk-in', specialRequests: 'No coriander' })] });
