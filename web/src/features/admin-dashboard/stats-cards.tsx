@@ -10,12 +10,12 @@ type Figure = { label: string; icon: LucideIcon; value: (s: DashboardStats) => s
 const FIGURES: readonly Figure[] = [
   { label: "Today's bookings", icon: CalendarCheck, value: (s) => String(s.todayBookings) },
   { label: 'Covers today', icon: UsersRound, value: (s) => String(s.todayCovers) },
-  // Tonight's service (issue 14): tables at the table now, and guests who did not come.
-  { label: 'Seated now', icon: Armchair, value: (s) => String(s.todaySeated) },
-  { label: 'No-shows today', icon: CalendarX, value: (s) => String(s.todayNoShows) },
   { label: 'Pending requests', icon: Clock, value: (s) => String(s.pendingRequests) },
   { label: 'Menu items', icon: UtensilsCrossed, value: (s) => String(s.menuItems) },
   { label: 'Paid this month', icon: Euro, value: (s) => formatCents(s.monthRevenueCents) },
+  // Tonight's service (issue 14): tables at the table now, and guests who did not come.
+  { label: 'Seated now', icon: Armchair, value: (s) => String(s.todaySeated) },
+  { label: 'No-shows today', icon: CalendarX, value: (s) => String(s.todayNoShows) },
 ];
 
 /** Real figures from D1 (GET /api/stats), refetched whenever `refreshKey` changes. */

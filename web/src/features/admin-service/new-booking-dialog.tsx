@@ -7,7 +7,7 @@ import { useNewBookingForm } from './use-new-booking-form';
 import { OverCapacityNotice } from './over-capacity-notice';
 import { FormRow, controlProps } from './form-row';
 import { SlotOptions } from './slot-options';
-import { writtenDate } from './service-date';
+import { defaultSlot, writtenDate } from './service-date';
 
 type Props = { open: boolean; date: string; slots: readonly ServiceSlot[]; onClose: () => void; onBooked: (message: string) => void };
 
@@ -28,7 +28,7 @@ export function NewBookingDialog({ open, date, slots, onClose, onBooked }: Props
 
 function NewBookingForm({ date, slots, onBooked }: { date: string; slots: readonly ServiceSlot[]; onBooked: (message: string) => void }) {
   const open = slots.filter((s) => s.available);
-  const form = useNewBookingForm(date, open[0]?.time ?? '', onBooked);
+  const form = useNewBookingForm(date, defaultSlot(date, open.map((s) => s.time)), onBooked);
   const { draft, errors } = form;
   const text = (field: 'name' | 'phone' | 'email' | 'guests', type = 'text') => ({
     ...controlProps(`new-${field}`, errors[field]),

@@ -7,7 +7,7 @@ const STATUS: Record<ReservationStatus, { label: string; tone: string }> = {
   seated: { label: 'Seated', tone: 'bg-[#e2ecf6] text-[#1d4566] ring-[#1d4566]/25' },
   completed: { label: 'Completed', tone: 'bg-[#ece8e4] text-[#4a3f36] ring-[#4a3f36]/20' },
   'no-show': { label: 'No-show', tone: 'bg-[#f6e3e1] text-[#7d1a14] ring-chilli/30' },
-  cancelled: { label: 'Cancelled', tone: 'bg-[#f1e7e4] text-[#7d1a14] ring-chilli/25 line-through' },
+  cancelled: { label: 'Cancelled', tone: 'bg-[#f1e7e4] text-[#7d1a14] ring-chilli/25' },
 };
 
 function Badge({ tone, children, title }: { tone: string; children: ReactNode; title?: string }) {

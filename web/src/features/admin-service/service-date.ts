@@ -15,3 +15,15 @@ export function writtenDate(iso: string): string {
 }
 
 export const nextDay = (iso: string, days: number) => addDays(iso, days);
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The slot a new booking starts on: for today, the latest slot that has begun (a walk-in sits down
+ * now), else the day's first; staff can pick another.
+ */
+export function defaultSlot(date: string, times: readonly string[]): string {
+  if (date !== berlinToday()) return times[0] ?? '';
+  const now = clock.format(new Date());
+  return times.filter((t) => t <= now).at(-1) ?? times[0] ?? '';
+}
