@@ -29,6 +29,8 @@ export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
         return (
           <SlotGroup key={slot.time} slot={slot} empty={bookings.length === 0}>
             {bookings.map((b) => (
+              // allergy: false until the dashboard's detector (admin-dashboard/allergy.ts, not yet committed)
+              // moves to web/src/ui/allergy.ts, where both pages can use it.
               <BookingCard key={b._id} booking={b} allergy={false} busy={busyId === b._id} onMove={onMove} onEdit={onEdit} />
             ))}
           </SlotGroup>
