@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { farDate } from './support/admin-api';
-import { book, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
+import { book, openDayWithDefaults, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
 
 const VIEWPORTS = [
   { name: 'desktop 1280×800', width: 1280, height: 800 },
@@ -119,7 +119,11 @@ for (const vp of VIEWPORTS) {
       await audit(page, 'delete banner confirmation');
     });
 
-    test('schedule management and its dialogs', async ({ page }) => {
+    test('schedule management and its dialogs', async ({ page, request }) => {
+      // The last day of the third fortnight, open and with a booking: closing it asks first, with the count.
+      const lastDay = farDate(41);
+      await openDayWithDefaults(request, lastDay);
+      await book(request, { name: `Closing Check ${runId()}`, date: lastDay, time: '21:30' });
       await signInPage(page);
       await page.goto('/admin/schedule');
       await expect(page.getByRole('listitem').getByRole('button')).toHaveCount(14);
@@ -133,9 +137,9 @@ for (const vp of VIEWPORTS) {
       await audit(page, 'day editor');
       await editor.getByText('Closed', { exact: true }).click();
       await editor.getByRole('button', { name: 'Close this day' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toContainText(/will cancel \d+ bookings?\./);
       await audit(page, 'close day warning');
-      await page.getByRole('button', { name: 'Keep it open' }).click();
+      await page.getByRole('button', { name: 'Keep the day open' }).click();
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Clean up old schedule data' }).click();

@@ -26,8 +26,8 @@ test('closing a day cancels its reservations, and the public form shows it close
   await expect(editor).toContainText('cancels every pending and confirmed reservation');
   await editor.getByRole('button', { name: 'Close this day' }).click();
   const warning = page.getByRole('alertdialog', { name: 'Close this day?' });
-  await expect(warning).toContainText('reservations');
-  await warning.getByRole('button', { name: 'Close and cancel reservations' }).click();
+  await expect(warning).toContainText(`Closing ${formatIsoDate(date, 'long')} will cancel 2 bookings.`);
+  await warning.getByRole('button', { name: 'Close the day and cancel 2 bookings' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'is now closed. 2 reservations were cancelled.' })).toBeVisible();
   await expect(day).toContainText('Closed');

@@ -3,7 +3,7 @@ import { Eye, RefreshCw } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import { StaffSection } from '../../ui/staff-page';
 import { staffButton } from '../../ui/staff-button';
-import { table, TableFrame, TableHead, TableStatus } from '../../ui/data-table';
+import { Cell, DataTable, Row, table, TableStatus } from '../../ui/data-table';
 import { formatInstant } from '../../ui/dates';
 import { getOrders } from './api/get-orders';
 import { StatusBadge } from './status-badge';
@@ -13,6 +13,11 @@ import { LoadMore } from '../../ui/load-more';
 import { usePagedList } from '../../ui/use-paged-list';
 
 const COLUMNS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Placed', ''];
+
+/** As a card: who and the status on top, then the order's figures, then View. */
+const CARD =
+  '@max-5xl:grid-cols-[minmax(0,1fr)_auto] ' +
+  "@max-5xl:[grid-template-areas:'customer_status'_'order_total'_'items_placed'_'view_view']";
 
 export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
   const orders = usePagedList(getOrders, String(refreshKey));
@@ -31,32 +36,27 @@ export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; o
         </button>
       }
     >
-      <TableFrame label="Recent orders table">
-        <table className={table.root}>
-          <TableHead columns={COLUMNS} unnamedLabel="View" />
-          <tbody>
-            {rows.length === 0 && (
-              <TableStatus colSpan={COLUMNS.length} noun="orders" loading={orders.loading} failed={orders.failed} onRetry={orders.reload}
-                empty="No orders yet. Place one from a confirmed reservation above." />
-            )}
-            {rows.map((order) => (
-              <tr key={order._id} className={table.row}>
-                <td className={`${table.td} font-mono text-xs`}>#{shortOrderId(order._id)}</td>
-                <td className={`${table.td} max-w-56 break-words`}>{order.customerName}</td>
-                <td className={table.td}>{order.items.reduce((n, line) => n + line.quantity, 0)}</td>
-                <td className={`${table.td} tabular-nums`}>{formatCents(order.totalAmount)}</td>
-                <td className={table.td}><StatusBadge status={order.status} /></td>
-                <td className={`${table.td} whitespace-nowrap text-xs text-muted`}>{formatInstant(order.createdAt)}</td>
-                <td className={table.td}>
-                  <button type="button" onClick={() => setViewing(order._id)} className={staffButton('secondary')}>
-                    <Eye aria-hidden="true" className="size-4" />View
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable label="Recent orders table" columns={COLUMNS} unnamedLabel="View" bodyClassName="@xl:grid-cols-2">
+        {rows.length === 0 && (
+          <TableStatus colSpan={COLUMNS.length} noun="orders" loading={orders.loading} failed={orders.failed} onRetry={orders.reload}
+            empty="No orders yet. Place one from a confirmed reservation above." />
+        )}
+        {rows.map((order) => (
+          <Row key={order._id} className={CARD}>
+            <Cell className="[grid-area:order] font-mono text-xs">#{shortOrderId(order._id)}</Cell>
+            <Cell className="[grid-area:customer] max-w-56 break-words @max-5xl:max-w-none @max-5xl:font-semibold">{order.customerName}</Cell>
+            <Cell label="Items" className="[grid-area:items]">{order.items.reduce((n, line) => n + line.quantity, 0)}</Cell>
+            <Cell className="[grid-area:total] tabular-nums @max-5xl:justify-self-end @max-5xl:font-semibold">{formatCents(order.totalAmount)}</Cell>
+            <Cell className="[grid-area:status] @max-5xl:justify-self-end"><StatusBadge status={order.status} /></Cell>
+            <Cell label="Placed" className="[grid-area:placed] whitespace-nowrap text-xs text-muted @max-5xl:text-right">{formatInstant(order.createdAt)}</Cell>
+            <Cell className={`[grid-area:view] ${table.actionsCell}`}>
+              <button type="button" onClick={() => setViewing(order._id)} className={staffButton('secondary')}>
+                <Eye aria-hidden="true" className="size-4" />View
+              </button>
+            </Cell>
+          </Row>
+        ))}
+      </DataTable>
       <LoadMore noun="orders" list={orders} />
       <OrderDetailsDialog
         order={current}

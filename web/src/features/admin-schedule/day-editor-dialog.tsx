@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { ErrorBanner } from '../../ui/error-banner';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { staffButton } from '../../ui/staff-button';
 import { staffInput, staffLabel } from '../../ui/form-controls';
 import { formatIsoDate } from '../../ui/dates';
 import { SlotListEditor } from './slot-list-editor';
+import { CloseDayDialog } from './close-day-dialog';
 import { useDayEditor, type SavedDay } from './use-day-editor';
 import type { GridDay } from './use-schedule-window';
 
@@ -28,14 +28,11 @@ export function DayEditorDialog({ day, onClose, onSaved }: Props) {
 
 function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () => void; onSaved: Props['onSaved'] }) {
   const editor = useDayEditor(day, onSaved);
-  const [warning, setWarning] = useState(false);
   const radioName = useId();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!editor.validate()) return;
-    if (editor.needsWarning()) setWarning(true);
-    else void editor.save();
+    void editor.submit();
   }
 
   return (
@@ -54,7 +51,7 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
         {!editor.isOpen && day.state !== 'closed' && (
           <p className="mt-2 flex items-start gap-2 text-sm text-[#7d1a14]">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Saving a closed day cancels every pending and confirmed reservation on it. Its slots are kept for when it opens again.
+            Saving a closed day cancels every pending and confirmed reservation on it and emails each guest. Its slots are kept for when it opens again.
           </p>
         )}
       </fieldset>
@@ -82,24 +79,11 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
       </div>
       <div className="flex justify-end gap-2 border-t border-sand pt-3">
         <button type="button" onClick={onCancel} className={staffButton('ghost')}>Cancel</button>
-        <button type="submit" disabled={editor.saving || editor.slots === null} className={staffButton(editor.isOpen ? 'primary' : 'danger')}>
-          {editor.saving ? 'Saving…' : editor.isOpen ? 'Save day' : 'Close this day'}
+        <button type="submit" disabled={editor.saving || editor.checking || editor.slots === null} className={staffButton(editor.isOpen ? 'primary' : 'danger')}>
+          {editor.saving ? 'Saving…' : editor.checking ? 'Counting bookings…' : editor.isOpen ? 'Save day' : 'Close this day'}
         </button>
       </div>
-      <ConfirmDialog
-        open={warning}
-        title="Close this day?"
-        description={`All pending and confirmed reservations for ${formatIsoDate(day.date, 'long')} will be cancelled. Guests are not e-mailed automatically.`}
-        confirmLabel="Close and cancel reservations"
-        cancelLabel="Keep it open"
-        danger
-        busy={editor.saving}
-        onConfirm={async () => {
-          await editor.save();
-          setWarning(false);
-        }}
-        onCancel={() => setWarning(false)}
-      />
+      <CloseDayDialog date={day.date} pending={editor.pendingClose} busy={editor.saving} onConfirm={editor.confirmClose} onKeepOpen={editor.keepOpen} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { fieldErrors, type FieldErrors } from '../../../../shared/rules/field-er
 import { SCHEDULE_MESSAGES } from '../../../../shared/messages';
 import { getDefaultSlots } from './api/get-default-slots';
 import { updateScheduleDay } from './api/update-schedule-day';
+import { getBookingsCount } from './api/get-bookings-count';
 import type { TimeSlot } from './api/get-schedule';
 import type { SlotDraft } from './slot-list-editor';
 import type { GridDay } from './use-schedule-window';
@@ -15,6 +16,9 @@ const toDrafts = (slots: readonly TimeSlot[]): SlotDraft[] =>
   slots.map((s) => ({ key: nextKey++, time: s.time, maxReservations: String(s.maxReservations), available: s.available }));
 
 export type SavedDay = { date: string; isOpen: boolean; reservationsCancelled: number };
+
+/** A close waiting for staff to confirm: how many bookings it cancels (null: they could not be counted). */
+export type PendingClose = { bookings: number | null };
 
 /**
  * The editor's state for one day. A day with no record starts from the server's default
@@ -27,6 +31,8 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [pendingClose, setPendingClose] = useState<PendingClose | null>(null);
 
   useEffect(() => {
     if (slots !== null) return;
@@ -71,14 +77,30 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
     }
   }
 
+  /**
+   * Saving a closed day cancels the bookings that still hold a place on it, so staff first see how
+   * many. With none, it saves at once; when the count fails, the confirmation still comes, without it.
+   */
+  async function submit() {
+    if (!validate()) return;
+    if (isOpen) return save();
+    setChecking(true);
+    const bookings = await getBookingsCount(day.date).catch(() => null);
+    setChecking(false);
+    if (bookings === 0) return save();
+    setPendingClose({ bookings });
+  }
+
   return {
-    isOpen, setIsOpen, note, setNote, errors, failure, saving, slots,
+    isOpen, setIsOpen, note, setNote, errors, failure, saving, checking, slots, pendingClose,
     setSlots: (next: SlotDraft[]) => { setSlots(next); setErrors({}); },
     newKey: () => nextKey++,
     dismissFailure: () => setFailure(null),
-    /** Closing a day that is not closed yet cancels its reservations: the dialog warns first. */
-    needsWarning: () => !isOpen && day.state !== 'closed',
-    validate,
-    save,
+    submit,
+    keepOpen: () => setPendingClose(null),
+    confirmClose: async () => {
+      await save();
+      setPendingClose(null);
+    },
   };
 }
