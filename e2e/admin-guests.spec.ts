@@ -74,6 +74,9 @@ test('a guest\'s history: found by name, with their visit, their no-show, both b
   await expect(page.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible();
   await expectNoAxeViolations(page, 'guest page');
 
+  // Reloaded, the page is served the back office's shell, never the home page's drawing first.
+  const served = await page.request.get(page.url());
+  expect(await served.text()).not.toContain('data-prerendered="/"');
   await page.reload();
   await expect(page.getByLabel('Notes (allergies, preferences)')).toHaveValue(ALLERGY);
   await expect(page.getByText(/Last saved/)).toBeVisible();

@@ -13,6 +13,7 @@ export const DATA_REQUEST_CONFIRM_SHELL = '/data-request/_confirm';
  */
 export const STAFF_SET_PASSWORD_PAGE = '/staff/set-password';
 export const FORGOT_PASSWORD_PAGE = '/forgot-password';
+export const ADMIN_GUESTS_PAGE = '/admin/guests';
 
 /** Route pattern (Hono's, and wrangler's run_worker_first) → the shell it is served, in both languages. */
 export const PRIVATE_PAGES = [
@@ -22,4 +23,7 @@ export const PRIVATE_PAGES = [
   { pattern: '/de/data-request/confirm', shell: `/de${DATA_REQUEST_CONFIRM_SHELL}` },
   { pattern: STAFF_SET_PASSWORD_PAGE, shell: STAFF_SET_PASSWORD_PAGE },
   { pattern: FORGOT_PASSWORD_PAGE, shell: FORGOT_PASSWORD_PAGE },
+  // A guest's history in the back office (/admin/guests/<key>): reloaded, it would get the SPA
+  // fallback, the home page's drawing, until the app draws it; its key may be an address.
+  { pattern: `${ADMIN_GUESTS_PAGE}/*`, shell: ADMIN_GUESTS_PAGE },
 ] as const;
