@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
-import { requireAdmin } from '../middleware/auth';
+import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { bookingsCountQuerySchema, cleanupQuerySchema, scheduleRangeQuerySchema, scheduleUpdateSchema } from '../../shared/rules/schedule';
 import { availabilityQuerySchema } from '../../shared/rules/reservation';
@@ -58,7 +58,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const [row] = await c.get('db').select({ n: count() }).from(reservations).where(heldOn(date, now()));
     return c.json({ date, bookings: row?.n ?? 0 });
   })
-  .post('/update', requireAdmin, validate('json', scheduleUpdateSchema), async (c) => {
+  .post('/update', ...requireOwner, validate('json', scheduleUpdateSchema), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     const day = { date: body.date, isOpen: body.isOpen, specialNote: body.specialNote, updatedAt: Date.now() };
@@ -97,7 +97,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
       reservationsCancelled,
     });
   })
-  .delete('/cleanup', requireAdmin, validate('query', cleanupQuerySchema), async (c) => {
+  .delete('/cleanup', ...requireOwner, validate('query', cleanupQuerySchema), async (c) => {
     const latestCutoff = addDays(berlinToday(now()), -SCHEDULE_CLEANUP_DAYS);
     const cutoffDate = c.req.valid('query').cutoffDate ?? latestCutoff;
     if (cutoffDate > latestCutoff) {
