@@ -42,7 +42,7 @@ export function MenuItemsTable({ items, loading, onEdit, onDelete, empty }: Prop
             {item.featured && <p className="text-muted">Featured</p>}
           </Cell>
           <Cell className={`[grid-area:actions] ${table.actionsCell}`}>
-            <div className="flex flex-wrap gap-1.5">
+            <div className="flex flex-wrap gap-1.5 @5xl:flex-nowrap">
               <button type="button" onClick={() => onEdit(item)} className={staffButton('secondary')} aria-label={`Edit ${item.name}`}>
                 <Pencil aria-hidden="true" className="size-4" />Edit
               </button>
