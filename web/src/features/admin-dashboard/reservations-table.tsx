@@ -5,6 +5,7 @@ import { staffButton } from '../../ui/staff-button';
 import { formatIsoDate } from '../../ui/dates';
 import { StatusBadge } from './status-badge';
 import { GuestCell } from './guest-cell';
+import { GuestHistoryLink } from './guest-history-link';
 import { partySize, reservationDay } from './format';
 import type { AdminReservation } from './api/get-reservations';
 
@@ -48,7 +49,7 @@ export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onCo
         const busy = busyId === r._id;
         return (
           <Row key={r._id} className={CARD}>
-            <Cell className={GUEST_CELL}><GuestCell reservation={r} /></Cell>
+            <Cell className={GUEST_CELL}><GuestCell reservation={r} /><GuestHistoryLink reservation={r} /></Cell>
             <Cell label="Time" className="[grid-area:time] whitespace-nowrap">
               <p className="font-semibold tabular-nums">{r.time}</p>
               <p className="text-xs text-muted">{formatIsoDate(reservationDay(r.date), 'short')}</p>
