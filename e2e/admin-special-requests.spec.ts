@@ -47,3 +47,21 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await expect(row('Plain Note').getByText('Allergy', { exact: true })).toHaveCount(0);
   });
 }
+
+test('the Service page and a guest\'s history mark the same allergy notes, in full', async ({ page, request }) => {
+  const id = runId();
+  await book(request, { name: `Sesame ${id}`, email: `sesame.${id}@example.com`, date, time: '21:00', specialRequests: 'Sesame allergy, please no tahini.' });
+  await book(request, { name: `Window ${id}`, email: `window.${id}@example.com`, date, time: '21:00', specialRequests: 'A window table, please.' });
+  await signInPage(page);
+  await page.goto(`/admin/service?date=${date}`);
+  const card = (name: string) => page.getByRole('article', { name: new RegExp(`${name} ${id}`) });
+  await expect(card('Sesame').getByText('Sesame allergy, please no tahini.')).toBeVisible();
+  await expect(card('Sesame').getByText('Allergy', { exact: true })).toBeVisible();
+  await expect(card('Window').getByText('A window table, please.')).toBeVisible();
+  await expect(card('Window').getByText('Allergy', { exact: true })).toHaveCount(0);
+
+  await page.goto(`/admin/guests?q=${encodeURIComponent(`Sesame ${id}`)}`);
+  await page.getByRole('link', { name: new RegExp(`Sesame ${id}`) }).click();
+  await expect(page.getByText('Sesame allergy, please no tahini.')).toBeVisible();
+  await expect(page.getByText('Allergy', { exact: true })).toBeVisible();
+});

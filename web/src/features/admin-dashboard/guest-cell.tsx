@@ -1,5 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
-import { mentionsAllergy } from './allergy';
+import { mentionsAllergy } from '../../ui/allergy';
+import { AllergyBadge } from '../../ui/allergy-badge';
 import type { AdminReservation } from './api/get-reservations';
 
 /**
@@ -21,8 +21,8 @@ export function GuestCell({ reservation: r }: { reservation: AdminReservation })
         )}
       </p>
       {allergy && (
-        <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-[#fdecea] px-2 py-0.5 text-xs font-bold text-[#7d1a14] ring-1 ring-inset ring-chilli/40">
-          <TriangleAlert aria-hidden="true" className="size-3.5" />Allergy
+        <p className="mt-1">
+          <AllergyBadge />
         </p>
       )}
       {r.occasion && r.occasion !== 'None' && <p className="text-xs text-muted">{r.occasion}</p>}

@@ -1,3 +1,5 @@
+import { mentionsAllergy } from '../../ui/allergy';
+import { AllergyBadge } from '../../ui/allergy-badge';
 import { formatInstant } from '../../ui/dates';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookingDay, partySize, SOURCE_LABELS } from './guest-format';
@@ -22,6 +24,11 @@ export function GuestBookings({ bookings }: { bookings: readonly GuestBooking[] 
             {b.language === 'de' && <> · Booked in German</>}
             {' '}· Booked {formatInstant(b.createdAt)}
           </p>
+          {mentionsAllergy(b.specialRequests, b.occasion) && (
+            <p className="mt-2">
+              <AllergyBadge />
+            </p>
+          )}
           {b.specialRequests && (
             <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-cream px-2.5 py-1.5 text-sm text-ink">
               <span className="font-semibold">Requests: </span>{b.specialRequests}

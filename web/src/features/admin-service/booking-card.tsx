@@ -3,7 +3,8 @@ import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../../../sha
 import type { StaffButtonVariant } from '../../ui/staff-button';
 import { staffButton } from '../../ui/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
-import { AllergyBadge, GermanBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
+import { AllergyBadge } from '../../ui/allergy-badge';
+import { GermanBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
 
 type Move = { label: string; to: ReservationStatus; variant: StaffButtonVariant };
 

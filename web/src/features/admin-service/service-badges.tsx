@@ -38,5 +38,3 @@ export const GermanBadge = () => (
 );
 
 export const OverCapacityBadge = () => <Badge tone="bg-[#fdecea] text-[#7d1a14] ring-chilli/40">Over capacity</Badge>;
-
-export const AllergyBadge = () => <Badge tone="bg-chilli text-white ring-chilli">Allergy</Badge>;

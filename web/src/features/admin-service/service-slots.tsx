@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '../../../../shared/constants';
 import { Skeleton } from '../../ui/skeleton';
+import { mentionsAllergy } from '../../ui/allergy';
 import type { ServiceBooking, ServiceDay } from './api/get-service-day';
 import { BookingCard } from './booking-card';
 import { SlotGroup } from './slot-group';
@@ -29,9 +30,7 @@ export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
         return (
           <SlotGroup key={slot.time} slot={slot} empty={bookings.length === 0}>
             {bookings.map((b) => (
-              // allergy: false until the dashboard's detector (admin-dashboard/allergy.ts, not yet committed)
-              // moves to web/src/ui/allergy.ts, where both pages can use it.
-              <BookingCard key={b._id} booking={b} allergy={false} busy={busyId === b._id} onMove={onMove} onEdit={onEdit} />
+              <BookingCard key={b._id} booking={b} allergy={mentionsAllergy(b.specialRequests, b.occasion)} busy={busyId === b._id} onMove={onMove} onEdit={onEdit} />
             ))}
           </SlotGroup>
         );
