@@ -4,7 +4,7 @@ import { signInPage } from './support/admin-fixtures';
 
 // axe's `incomplete` list for contrast: text over gradients, photos and decorations, which axe
 // cannot judge. Each such text is measured against the pixels behind it (support/measured-contrast).
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule'];
+const ADMIN_PAGES = ['/admin/service', '/admin/dashboard', '/admin/guests', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails', '/admin/staff', '/admin/audit'];
 const GUEST_PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/no-such-page'];
 // Every guest page in German too (issue 13): longer words wrap differently over the same colours.
 const PAGES = [...GUEST_PAGES, ...GUEST_PAGES.map((path) => (path === '/' ? '/de' : `/de${path}`)), '/login'];

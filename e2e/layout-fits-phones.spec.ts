@@ -13,7 +13,7 @@ const ENGLISH_PAGES = ['/', '/reserve', '/coming-soon', '/data-request', '/impri
 // German words run longer ("Datenschutzerklärung"): every German page must fit a phone too (issue 13).
 const GERMAN_PAGES = ['/de', '/de/menu', '/de/reserve', '/de/coming-soon', '/de/data-request', '/de/imprint', '/de/privacy', '/de/no-such-page', '/de/booking/abc?token=not.a.token'];
 const GUEST_PAGES = [...ENGLISH_PAGES, ...GERMAN_PAGES];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails'];
+const ADMIN_PAGES = ['/admin/service', '/admin/dashboard', '/admin/guests', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails', '/admin/staff', '/admin/audit'];
 
 async function expectFits(page: Page, label: string) {
   const report = await measureWholePage(page);
