@@ -53,6 +53,10 @@ test('an owner invites a member of staff, who sets a password from the email, si
   await staffPage.goto('/admin/staff');
   await expect(staffPage.getByText(OWNERS_ONLY)).toBeVisible();
   await expect(staffPage.getByRole('button', { name: 'Invite staff' })).toHaveCount(0);
+  // The dashboard works for them, without the owner's maintenance tools.
+  await staffPage.goto('/admin/dashboard');
+  await expect(staffPage.getByRole('heading', { name: 'Reservations' })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { name: 'Database Maintenance' })).toHaveCount(0);
 
   await page.reload();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();

@@ -6,7 +6,7 @@ import type { Database } from '../env';
 export type AuditAction =
   | 'reservation.confirmed' | 'reservation.cancelled' | 'reservation.seated' | 'reservation.completed' | 'reservation.no-show'
   | 'reservation.created' | 'reservation.edited' | 'reservation.erased' | 'reservations.deleted-old'
-  | 'guest.notes-edited'
+  | 'guest.notes-edited' | 'guest.erased'
   | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset'
   | 'schedule.day-updated';
 

@@ -2,6 +2,10 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { emailOutbox, guestNotes, loginFailures, orderLines, orders, reservations, usedTokens } from '../db/schema';
 import type { Database } from '../env';
 import { withLines } from './order-store';
+import { audit } from './audit';
+import { guestKeyDigest } from './guest-key';
+import { now } from './clock';
+import { asciiLower } from '../../shared/guest-key';
 
 type EmailColumn = typeof reservations.email | typeof orders.customerEmail | typeof emailOutbox.recipient;
 const sameEmail = (column: EmailColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -54,6 +58,8 @@ export async function eraseGuestData(db: Database, email: string, jti: string, t
     db.delete(reservations).where(sameEmail(reservations.email, email)),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
     db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),
+    // The guest erased their own data: the log names no one, only the key's digest (decision 022).
+    audit(db, { actorId: null, action: 'guest.erased', targetType: 'guest', targetId: await guestKeyDigest(asciiLower(email)) }, now().getTime()),
   ]);
   return {
     reservationsDeleted: bookingsDeleted.meta.changes,

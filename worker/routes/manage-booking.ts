@@ -5,7 +5,7 @@ import { reservations } from '../db/schema';
 import { validate } from '../middleware/validate';
 import { manageBookingCancelSchema, manageBookingQuerySchema } from '../../shared/rules/manage-booking';
 import { guestMessages } from '../lib/request-locale';
-import { GUEST_CANCEL_CUTOFF_HOURS } from '../../shared/constants';
+import { GUEST_CANCEL_CUTOFF_HOURS, RESERVATION_TRANSITIONS } from '../../shared/constants';
 import { berlinInstant } from '../../shared/berlin-time';
 import { verifyGuestToken } from '../lib/guest-token';
 import { weakSecretsError } from '../lib/production-secrets';
@@ -16,6 +16,7 @@ import { bookingPageUrl } from '../lib/manage-link';
 import { bookingCancelledByGuestEmail } from '../lib/emails/booking-cancelled-by-guest';
 import { bookingIcs, ICS_FILENAME } from '../lib/emails/booking-ics';
 import { queueEmailIf } from '../lib/outbox/queue-email';
+import { auditIf } from '../lib/audit';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
 import { now } from '../lib/clock';
@@ -62,13 +63,16 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     if (found.error) return found.error;
     const { row } = found;
     if (row.status === 'cancelled') return specError(c, 409, guestMessages(c).api.manageBooking.alreadyCancelled);
+    // A table already seated, completed or missed is past cancelling, whatever the clock says.
+    if (!RESERVATION_TRANSITIONS[row.status].includes('cancelled')) return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
     if (at >= cancelUntil(row)) return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
     const db = c.get('db');
     const emailId = newId();
     // The staff notice goes first, on the UPDATE's own condition: queued exactly when it applies.
     const stillHeld = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = ${row.status}`;
-    const [, [cancelled]] = await db.batch([
+    const [, , [cancelled]] = await db.batch([
       queueEmailIf(db, bookingCancelledByGuestEmail(bookingDetails(row)), stillHeld, emailId, at.getTime()),
+      auditIf(db, { actorId: null, action: 'reservation.cancelled', targetType: 'reservation', targetId: row.id, detail: { from: row.status, to: 'cancelled', by: 'guest' } }, stillHeld, at.getTime()),
       db.update(reservations).set({ status: 'cancelled' })
         .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status))).returning(),
     ]);

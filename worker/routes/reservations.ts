@@ -10,7 +10,7 @@ import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSch
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinWallClock } from '../lib/holds-place';
-import { auditIf } from '../lib/audit';
+import { audit, auditIf } from '../lib/audit';
 import { reservationJson } from '../lib/serialize';
 import { apiError, specError } from '../lib/errors';
 import { bookReservation } from '../lib/book-reservation';
@@ -145,11 +145,16 @@ export const reservationRoutes = new Hono<AppEnv>()
     const { hours } = c.req.valid('query');
     // Booked times are Berlin wall-clock text, so compare against the cutoff's Berlin wall clock.
     const cutoff = berlinWallClock(new Date(now().getTime() - hours * 3_600_000));
-    const result = await c.get('db').delete(reservations).where(and(
+    const db = c.get('db');
+    const result = await db.delete(reservations).where(and(
       lte(reservations.date, cutoff.slice(0, 10)),
       sql`(${reservations.date} || ' ' || ${reservations.time}) < ${cutoff}`,
     ));
     const deletedCount = result.meta.changes;
+    // Logged after the DELETE, as its count is the fact worth keeping (no booking's data is).
+    if (deletedCount > 0) {
+      await audit(db, { actorId: c.get('staff').id, action: 'reservations.deleted-old', targetType: 'reservation', targetId: '*', detail: { count: deletedCount, before: cutoff } }, now().getTime());
+    }
     return c.json({ message: `Deleted ${deletedCount} reservations booked before ${cutoff}`, deletedCount });
   });
 

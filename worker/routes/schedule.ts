@@ -15,6 +15,7 @@ import { holdsPlace } from '../lib/holds-place';
 import { apiError } from '../lib/errors';
 import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
+import { audit, auditIf } from '../lib/audit';
 import { deleteScheduleBefore } from '../cron/cleanup';
 import { bookingDetails } from '../lib/reservation-emails';
 import { bookingCancelledEmail } from '../lib/emails/booking-cancelled';
@@ -69,18 +70,24 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const at = now();
     const held = heldOn(body.date, at);
     const toCancel = body.isOpen ? [] : await db.select().from(reservations).where(held);
+    const actorId = c.get('staff').id;
     const emails = toCancel.map((row) => {
       const id = newId();
       const email = bookingCancelledEmail(bookingDetails(row), { wasConfirmed: row.status === 'confirmed', stamp: at });
       const stillHeld = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = ${row.status}`;
-      return { id, statement: queueEmailIf(db, email, stillHeld, id, at.getTime()) };
+      return { id, statement: queueEmailIf(db, email, stillHeld, id, at.getTime()), row, stillHeld };
     });
+    // Each booking the close cancels is in the audit log too, on the same condition as its email.
+    const cancellations = emails.map(({ row, stillHeld }) =>
+      auditIf(db, { actorId, action: 'reservation.cancelled', targetType: 'reservation', targetId: row.id, detail: { from: row.status, to: 'cancelled', reason: 'day closed' } }, stillHeld, at.getTime()));
     // One batch is one transaction: the day, its slots, the cancellations and their emails land together.
     const results = await db.batch([
       db.insert(scheduleDays).values(day).onConflictDoUpdate({ target: scheduleDays.date, set: day }),
       db.delete(timeSlots).where(eq(timeSlots.date, body.date)),
       // Up to 96 slots of 4 columns: more than one INSERT can bind, so they go in slices.
       ...chunkRows(slots, 4).map((slice) => db.insert(timeSlots).values(slice)),
+      audit(db, { actorId, action: 'schedule.day-updated', targetType: 'schedule-day', targetId: body.date, detail: { isOpen: body.isOpen, slots: slots.length } }, at.getTime()),
+      ...cancellations,
       ...emails.map((e) => e.statement),
       ...(body.isOpen ? [] : [db.update(reservations).set({ status: 'cancelled' }).where(held)]),
     ]);

@@ -123,7 +123,7 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
 }
 
 const TABLES = ['order_lines', 'orders', 'reservations', 'time_slots', 'schedule_days', 'menu_items', 'banners',
-  'coming_soon_dishes', 'login_failures', 'idempotency_keys', 'email_outbox', 'used_tokens', 'guest_notes'];
+  'coming_soon_dishes', 'login_failures', 'idempotency_keys', 'email_outbox', 'used_tokens', 'guest_notes', 'audit_log'];
 
 /** Storage is shared by the tests of one file: empty the business tables (the admin row stays). */
 export async function clearTables() {

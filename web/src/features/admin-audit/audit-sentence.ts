@@ -23,8 +23,9 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'reservation.created': return `entered ${booking}`;
     case 'reservation.edited': return `edited ${booking}`;
     case 'reservation.erased': return `erased ${booking}`;
-    case 'reservations.deleted-old': return 'deleted old bookings';
+    case 'reservations.deleted-old': return `deleted ${String(detail.count)} old bookings`;
     case 'guest.notes-edited': return `edited the notes of guest ${shortId(entry.targetId)}`;
+    case 'guest.erased': return `erased the data of guest ${shortId(entry.targetId)} on their request`;
     case 'staff.invited': return `${detail.resent ? 'sent a new invite to' : 'invited'} ${account}`;
     case 'staff.deactivated': return `deactivated ${account}`;
     case 'staff.reactivated': return `reactivated ${account}`;

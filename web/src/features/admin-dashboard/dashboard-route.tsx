@@ -7,6 +7,7 @@ import { StatsCards } from './stats-cards';
 import { ReservationsSection } from './reservations-section';
 import { OrdersSection } from './orders-section';
 import { MaintenanceSection } from './maintenance-section';
+import { isOwner } from '../../lib/session';
 
 export function Component() {
   usePageMeta('Dashboard', 'Reservations, orders and figures for Kovalam staff.');
@@ -25,7 +26,8 @@ export function Component() {
       <StatsCards refreshKey={refreshKey} />
       <ReservationsSection refreshKey={refreshKey} onChanged={changed} onError={fail} onNotice={note} />
       <OrdersSection refreshKey={refreshKey} onChanged={changed} />
-      <MaintenanceSection onChanged={changed} onError={fail} onNotice={note} />
+      {/* Deleting old bookings is an owner's call (decision 022); the server refuses staff anyway. */}
+      {isOwner() && <MaintenanceSection onChanged={changed} onError={fail} onNotice={note} />}
     </StaffPage>
   );
 }
