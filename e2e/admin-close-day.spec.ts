@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatIsoDate } from '../web/src/ui/dates';
 import { farDate } from './support/admin-api';
@@ -26,6 +27,8 @@ test('closing a day with bookings says how many it cancels before staff confirm;
 
   const ask = page.getByRole('alertdialog', { name: 'Close this day?' });
   await expect(ask).toContainText(`Closing ${formatIsoDate(date, 'long')} will cancel 2 bookings. Each guest is emailed that their booking is cancelled.`);
+  const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), 'axe on the close-day question').toEqual([]);
   await ask.getByRole('button', { name: 'Keep the day open' }).click();
   await expect(ask).toBeHidden();
   await expect(editor).toBeVisible(); // nothing saved: staff can change their mind

@@ -75,6 +75,8 @@ test('deactivating a member of staff signs them out: their next navigation lands
   await signInPage(page);
   await page.goto('/admin/staff');
   await page.getByRole('listitem', { name: member.name }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await audit(page, 'the deactivate question');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${member.name} is deactivated and signed out.`)).toBeVisible();
   await expect(page.getByRole('listitem', { name: member.name }).getByText('Deactivated')).toBeVisible();

@@ -39,7 +39,8 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
   const moves = MOVES[b.status].filter((m) => RESERVATION_TRANSITIONS[b.status].includes(m.to));
   const faded = b.status === 'cancelled' || b.status === 'completed';
   return (
-    <article aria-labelledby={nameId} className={`rounded-xl bg-white p-3 ring-1 ring-sand sm:p-4 ${faded ? 'opacity-80' : ''}`}>
+    // A finished booking steps back by its background, not by opacity: faded text would fall below AA contrast.
+    <article aria-labelledby={nameId} className={`rounded-xl p-3 ring-1 ring-sand sm:p-4 ${faded ? 'bg-cream' : 'bg-white'}`}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-display text-lg font-semibold tabular-nums text-tamarind-dark">{b.time}</span>
         <h3 id={nameId} className="min-w-0 break-words text-base font-semibold text-ink">{b.name}</h3>
