@@ -1,11 +1,14 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { newId } from './ids';
+import type { StaffLinkPurpose } from './staff-link-token';
 
 /**
  * What a guest's emailed link may do. Each purpose is the token's audience, so a link minted
  * for one job (or an admin token) is refused for any other.
  */
 export type GuestTokenPurpose = 'manage-booking' | 'data-access' | 'data-deletion';
+/** Every emailed link's purpose: a guest's, or a staff member's (./staff-link-token.ts). */
+type LinkPurpose = GuestTokenPurpose | StaffLinkPurpose;
 
 const ISSUER = 'kovalam-berlin';
 const encoder = new TextEncoder();
@@ -14,7 +17,7 @@ type GuestToken = { subject: string; id: string; expiresAt: number };
 export type GuestTokenCheck = { ok: true; token: GuestToken } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A signed link token for `subject` (a reservation id, an email), valid until `expiresAt`. */
-export async function signGuestToken(secret: string, purpose: GuestTokenPurpose, subject: string, expiresAt: Date, issuedAt: Date) {
+export async function signGuestToken(secret: string, purpose: LinkPurpose, subject: string, expiresAt: Date, issuedAt: Date) {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -30,7 +33,7 @@ export async function signGuestToken(secret: string, purpose: GuestTokenPurpose,
  * The token's subject and id when it was signed by us for this purpose and has not expired.
  * `currentDate` lets tests and the cron judge expiry at their own clock.
  */
-export async function verifyGuestToken(secret: string, purpose: GuestTokenPurpose, token: string, currentDate: Date): Promise<GuestTokenCheck> {
+export async function verifyGuestToken(secret: string, purpose: LinkPurpose, token: string, currentDate: Date): Promise<GuestTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: ['HS256'],
