@@ -13,7 +13,7 @@ export const DATA_REQUEST_CONFIRM_SHELL = '/data-request/_confirm';
  */
 export const STAFF_SET_PASSWORD_PAGE = '/staff/set-password';
 export const FORGOT_PASSWORD_PAGE = '/forgot-password';
-export const ADMIN_GUESTS_PAGE = '/admin/guests';
+const ADMIN_GUESTS_PAGE = '/admin/guests';
 
 /** Route pattern (Hono's, and wrangler's run_worker_first) → the shell it is served, in both languages. */
 export const PRIVATE_PAGES = [

@@ -13,8 +13,8 @@ export const GUEST_MESSAGES = {
 } as const;
 const M = GUEST_MESSAGES;
 
-export const GUEST_SEARCH_MIN = 2;
-export const GUEST_SEARCH_MAX = 100;
+const GUEST_SEARCH_MIN = 2;
+const GUEST_SEARCH_MAX = 100;
 export const GUEST_NOTES_MAX = 1000;
 /** The most guests one search answers (the most recent ones). */
 export const GUEST_SEARCH_RESULTS = 50;

@@ -37,7 +37,7 @@ const emailField = emailRule(M.emailRequired, M.emailInvalid);
 const nameField = v.pipe(v.string(M.nameRequired), v.trim(), v.nonEmpty(M.nameRequired), v.maxLength(80, M.nameTooLong), visibleText('Name'));
 const roleField = v.picklist(STAFF_ROLES, M.roleInvalid);
 /** At least 10 characters: a passphrase is easier to remember and harder to guess than a short word. */
-export const passwordRule = v.pipe(v.string(M.passwordRequired), v.nonEmpty(M.passwordRequired), v.minLength(10, M.passwordMin), v.maxLength(200, M.passwordTooLong));
+const passwordRule = v.pipe(v.string(M.passwordRequired), v.nonEmpty(M.passwordRequired), v.minLength(10, M.passwordMin), v.maxLength(200, M.passwordTooLong));
 const tokenField = v.pipe(v.string(M.tokenRequired), v.trim(), v.nonEmpty(M.tokenRequired), v.maxLength(2000, M.tokenRequired));
 
 /** POST /api/staff/invite and the Invite staff dialog. */

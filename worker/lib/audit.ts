@@ -3,7 +3,7 @@ import { auditLog } from '../db/schema';
 import type { Database } from '../env';
 
 /** What the audit log records (issue 14). Owners read it; it names ids, never guest data. */
-export type AuditAction =
+type AuditAction =
   | 'reservation.confirmed' | 'reservation.cancelled' | 'reservation.seated' | 'reservation.completed' | 'reservation.no-show'
   | 'reservation.created' | 'reservation.edited' | 'reservation.erased' | 'reservations.deleted-old'
   | 'guest.notes-edited' | 'guest.erased'

@@ -14,7 +14,7 @@ import { manageBookingUrl } from './manage-link';
 
 type Row = typeof reservations.$inferSelect;
 /** Only a booking still to come, or at the table, can be changed (docs/decisions/021). */
-export const EDITABLE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated'];
+const EDITABLE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated'];
 const FIELDS = ['date', 'time', 'guests', 'specialRequests'] as const;
 
 export type EditOutcome =

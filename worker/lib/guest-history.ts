@@ -43,4 +43,3 @@ export async function readGuestHistory(db: Database, key: string) {
     })),
   };
 }
-export type GuestHistory = NonNullable<Awaited<ReturnType<typeof readGuestHistory>>>;

@@ -21,7 +21,7 @@ const PHONE_LIKE = /^[\d+\s()./-]+$/;
  * written both ways, so "+49 30 1234" (or "0049 30 1234") also looks for "0301234", and
  * "030 1234" also for "49301234".
  */
-export function phoneVariants(query: string): string[] {
+function phoneVariants(query: string): string[] {
   if (!PHONE_LIKE.test(query)) return [];
   const digits = phoneDigits(query).replace(/^00/, '');
   if (digits.length < 2) return [];
@@ -87,4 +87,3 @@ function guestSummaryJson(r: GuestSummaryRow) {
     hasNotes: Boolean(r.has_notes),
   };
 }
-export type GuestSummary = ReturnType<typeof guestSummaryJson>;

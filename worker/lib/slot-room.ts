@@ -8,7 +8,7 @@ import { holdsPlace } from './holds-place';
  * Read inside the writing statement, not from an earlier read, because staff may close the day
  * or lower the capacity between the two round trips.
  */
-export const capacityAt = (date: string, time: string) => sql`(CASE
+const capacityAt = (date: string, time: string) => sql`(CASE
   WHEN NOT EXISTS (SELECT 1 FROM schedule_days WHERE date = ${date})
     THEN ${DEFAULT_SLOT_TIMES.includes(time) ? DEFAULT_SLOT_CAPACITY : 0}
   ELSE coalesce((
@@ -18,7 +18,7 @@ export const capacityAt = (date: string, time: string) => sql`(CASE
 END)`;
 
 /** How many bookings hold a place in the slot, leaving out `exceptId` (the booking being moved). */
-export const heldInSlot = (date: string, time: string, at: Date, exceptId = '') => sql`(
+const heldInSlot = (date: string, time: string, at: Date, exceptId = '') => sql`(
   SELECT count(*) FROM reservations WHERE date = ${date} AND time = ${time} AND id <> ${exceptId} AND ${holdsPlace(at)})`;
 
 type Room = { date: string; time: string; at: Date; exceptId?: string; overCapacity?: boolean };

@@ -17,7 +17,7 @@ export const ownerSecretsDigest = (env: Env) => hmacHex(env.JWT_SECRET, `${env.A
  * (its sessions end, as their digest covers the password hash). An invited account that already
  * holds the address gives way: the secrets are the operator's word.
  */
-export async function provisionOwner(db: Database, env: Env): Promise<void> {
+async function provisionOwner(db: Database, env: Env): Promise<void> {
   const digest = await ownerSecretsDigest(env);
   const [current] = await db.select().from(staffUsers).where(isNotNull(staffUsers.secretDigest)).limit(1);
   if (current?.secretDigest === digest) return;

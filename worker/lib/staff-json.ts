@@ -4,7 +4,7 @@ import type { StaffRow } from './staff-accounts';
 export type StaffState = 'invited' | 'active' | 'deactivated';
 
 /** Where an account stands, as the Staff page shows it. */
-export const staffState = (row: Pick<StaffRow, 'active' | 'passwordHash'>): StaffState =>
+const staffState = (row: Pick<StaffRow, 'active' | 'passwordHash'>): StaffState =>
   !row.active ? 'deactivated' : row.passwordHash === '' ? 'invited' : 'active';
 
 /** An account as the Staff page lists it: never its hash, salt or secret digest. */

@@ -13,7 +13,7 @@ const LIFETIME_MS: Record<StaffLinkPurpose, number> = {
   'password-reset': PASSWORD_RESET_MINUTES * 60_000,
 };
 
-export type StaffLink = { purpose: StaffLinkPurpose; accountId: string; jti: string; expiresAt: number };
+type StaffLink = { purpose: StaffLinkPurpose; accountId: string; jti: string; expiresAt: number };
 export type StaffLinkCheck = { ok: true; link: StaffLink } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A link token for the account `accountId`, valid for its purpose's lifetime from `issuedAt`. */

@@ -43,7 +43,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** After requireAdmin: only these roles pass; others get 403 (signed in, but not allowed). */
-export const requireRole = (...roles: StaffRole[]) =>
+const requireRole = (...roles: StaffRole[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!roles.includes(c.get('staff').role)) return c.json({ error: 'Only an owner can do this' }, 403);
     await next();

@@ -4,7 +4,7 @@ import { passwordColumns } from '../lib/staff-accounts';
 import { newId } from '../lib/ids';
 import { api } from './helpers';
 
-export const STAFF_PASSWORD = 'a-long-staff-password';
+const STAFF_PASSWORD = 'a-long-staff-password';
 export type TestAccount = { id: string; email: string; name: string; role: StaffRole; password: string };
 
 let counter = 0;

@@ -13,7 +13,7 @@ export function isSignedIn(): boolean {
  * The signed-in account's role, from the `staffRole` hint cookie (decision 022): it only decides
  * which links the page shows; the server checks the role on every call. Unknown reads as staff.
  */
-export function staffRole(): StaffRole {
+function staffRole(): StaffRole {
   if (typeof document === 'undefined') return 'staff';
   return document.cookie.split('; ').includes(`${ROLE_HINT_COOKIE}=owner`) ? 'owner' : 'staff';
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry } from './api/get-audit';
 
 /** A booking or guest id, shortened: enough to tell entries apart, never a guest's name. */
-export const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 6)}…` : id);
+const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 6)}…` : id);
 
 /** Who acted: "Priya (staff)", or for a guest's own action or the nightly job, "Guest or system". */
 export function actorLabel(entry: AuditEntry): string {
