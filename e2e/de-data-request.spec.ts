@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { de } from '../shared/i18n/de';
 import { formatBerlinInstant, formatPrice } from '../shared/i18n/format';
-import { adminHeaders, farDate } from './support/admin-api';
-import { book, openDayWithDefaults, runId, setReservationStatus } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
-import { emailsTo } from './support/data-request';
+import { emailsTo, guestWithBooking } from './support/data-request';
+
+const LENA = { first: 'Lena', last: 'Weber', domain: 'example.de' };
 
 /**
  * A German guest's data request (issue 13): the German form, the German email's link to
@@ -29,31 +29,6 @@ async function axeClean(page: Page, label: string) {
 const shownDay = (isoDate: string) =>
   new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T00:00:00Z`));
 
-type Dish = { _id: string; name: string; price: number };
-type PlacedOrder = { _id: string; createdAt: string };
-
-/** A guest with a confirmed booking at 18:30 for three and one order of each status given. */
-async function guestWithBooking(request: APIRequestContext, statuses: ('pending' | 'paid')[]) {
-  const id = runId();
-  const email = `lena.${id}@example.de`;
-  const name = `Lena Weber ${id}`;
-  const date = farDate(40 + Math.floor(Math.random() * 30));
-  await openDayWithDefaults(request, date);
-  const booking = await book(request, { name, email, date, time: '18:30', guests: 3 });
-  await setReservationStatus(request, booking._id, 'confirmed');
-  const [dish] = (await (await request.get('/api/menu/available')).json()) as Dish[];
-  const headers = await adminHeaders(request);
-  const orders: PlacedOrder[] = [];
-  for (const status of statuses) {
-    const res = await request.post('/api/orders/place', {
-      headers,
-      data: { customerName: name, customerEmail: email, reservationId: booking._id, status, items: [{ menuItemId: dish._id, quantity: 2 }] },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    orders.push(((await res.json()) as { order: PlacedOrder }).order);
-  }
-  return { email, name, date, dish, orders };
-}
 
 /** Asks on the German form and follows the German email's link, as the guest's inbox has it. */
 async function askAndOpenLink(page: Page, request: APIRequestContext, email: string, type: 'access' | 'deletion') {
@@ -72,7 +47,7 @@ async function askAndOpenLink(page: Page, request: APIRequestContext, email: str
 }
 
 test('Auskunft: the German link shows the booking and order in German formats, and downloads a German-named file', async ({ page, request }) => {
-  const guest = await guestWithBooking(request, ['pending']);
+  const guest = await guestWithBooking(request, ['pending'], LENA);
   const [order] = guest.orders;
   await askAndOpenLink(page, request, guest.email, 'access');
 
@@ -101,7 +76,7 @@ test('Auskunft: the German link shows the booking and order in German formats, a
 });
 
 test('Löschung: the German link shows what goes, asks once more in German, erases, and the spent link says so in German', async ({ page, request }) => {
-  const guest = await guestWithBooking(request, ['pending', 'paid']);
+  const guest = await guestWithBooking(request, ['pending', 'paid'], LENA);
   const link = await askAndOpenLink(page, request, guest.email, 'deletion');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten löschen' })).toBeVisible();

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DATA_REQUEST_MESSAGES as M } from '../shared/messages';
 import { formatCents } from '../shared/money';
 import { RESTAURANT } from '../shared/restaurant';
-import { adminHeaders, farDate } from './support/admin-api';
-import { book, openDayWithDefaults, runId, setReservationStatus } from './support/admin-fixtures';
+import { adminHeaders } from './support/admin-api';
+import { runId } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
-import { emailedDataLink, emailsTo, requestDataLink, type DataRequestType } from './support/data-request';
+import { emailedDataLink, emailsTo, guestWithBooking, requestDataLink, type DataRequestType } from './support/data-request';
+
+const MEERA = { first: 'Meera', last: 'Iyer', domain: 'example.org' };
 
 /**
  * Issue 12's verified data requests (docs/decisions/018): the form only emails a link; the
@@ -32,31 +34,6 @@ async function axeClean(page: Page, label: string) {
 const shownDay = (isoDate: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T00:00:00Z`));
 
-type Dish = { _id: string; name: string; price: number };
-type PlacedOrder = { _id: string; totalAmount: number; createdAt: string };
-
-/** A guest who booked (through the public API), whose booking staff confirmed and ordered on. */
-async function guestWithBooking(request: APIRequestContext, orders: ('pending' | 'paid')[] = []) {
-  const id = runId();
-  const email = `meera.${id}@example.org`;
-  const name = `Meera Iyer ${id}`;
-  const date = farDate(40 + Math.floor(Math.random() * 30));
-  await openDayWithDefaults(request, date);
-  const booking = await book(request, { name, email, date, time: '18:30', guests: 3 });
-  await setReservationStatus(request, booking._id, 'confirmed');
-  const [dish] = (await (await request.get('/api/menu/available')).json()) as Dish[];
-  const headers = await adminHeaders(request);
-  const placed: PlacedOrder[] = [];
-  for (const status of orders) {
-    const res = await request.post('/api/orders/place', {
-      headers,
-      data: { customerName: name, customerEmail: email, reservationId: booking._id, status, items: [{ menuItemId: dish._id, quantity: 2 }] },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    placed.push(((await res.json()) as { order: PlacedOrder }).order);
-  }
-  return { id, email, name, date, booking, dish, orders: placed };
-}
 
 /** Fills and sends /data-request as a guest does; the page answers in a status alert. */
 async function askOnTheForm(page: Page, email: string, type: DataRequestType) {
@@ -70,7 +47,7 @@ async function askOnTheForm(page: Page, email: string, type: DataRequestType) {
 }
 
 test('access: a guest asks on the form, opens the emailed link, sees their booking and order, and downloads them as JSON', async ({ page, request }) => {
-  const guest = await guestWithBooking(request, ['pending']);
+  const guest = await guestWithBooking(request, ['pending'], MEERA);
   const [order] = guest.orders;
 
   await askOnTheForm(page, guest.email, 'access');
@@ -118,7 +95,7 @@ test('access: a guest asks on the form, opens the emailed link, sees their booki
 });
 
 test('deletion: the emailed link shows what goes, asks once more, erases it, and works only once', async ({ page, request }) => {
-  const guest = await guestWithBooking(request, ['pending', 'paid']);
+  const guest = await guestWithBooking(request, ['pending', 'paid'], MEERA);
   const [pending, paid] = guest.orders;
   const headers = await adminHeaders(request);
   const bookingsThatDay = async () =>
@@ -178,7 +155,7 @@ test('deletion: the emailed link shows what goes, asks once more, erases it, and
 });
 
 test('an address with no data gets exactly the answer a known one gets, and its link finds nothing', async ({ page, request }) => {
-  const guest = await guestWithBooking(request);
+  const guest = await guestWithBooking(request, [], MEERA);
   const unknown = `nobody.${runId()}@example.org`;
 
   const known = await (await askOnTheForm(page, guest.email, 'access')).innerText();
@@ -200,7 +177,7 @@ test('an address with no data gets exactly the answer a known one gets, and its 
 });
 
 test('a tampered link says it is not valid and shows nobody\'s data', async ({ page, request }) => {
-  const victim = await guestWithBooking(request);
+  const victim = await guestWithBooking(request, [], MEERA);
   const attacker = `mallory.${runId()}@example.org`;
   const own = new URL(await requestDataLink(request, attacker, 'access'), 'http://x');
   const [header, payload, signature] = own.searchParams.get('token')!.split('.');
@@ -231,7 +208,7 @@ test('a tampered link says it is not valid and shows nobody\'s data', async ({ p
 });
 
 test('the confirm page is served noindex and uncached, and its HTML holds nobody\'s data', async ({ page, request }) => {
-  const guest = await guestWithBooking(request);
+  const guest = await guestWithBooking(request, [], MEERA);
   const link = await requestDataLink(request, guest.email, 'access');
 
   const res = await page.goto(link);

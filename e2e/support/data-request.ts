@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { adminHeaders } from './admin-api';
+import { adminHeaders, farDate } from './admin-api';
+import { book, openDayWithDefaults, runId, setReservationStatus } from './admin-fixtures';
 import { asNewClient } from './client-ip';
 
 export type DataRequestType = 'access' | 'deletion';
@@ -29,4 +30,34 @@ export async function requestDataLink(request: APIRequestContext, address: strin
   const res = await request.post('/api/user-data/request', { headers: asNewClient(), data: { email: address, type } });
   expect(res.status(), await res.text()).toBe(202);
   return emailedDataLink(request, address, type);
+}
+
+type Dish = { _id: string; name: string; price: number };
+type PlacedOrder = { _id: string; totalAmount: number; createdAt: string };
+
+/**
+ * A guest who booked through the public API at 18:30 for three, whose booking staff confirmed,
+ * with one order (two of the first dish) of each status given. `first` and `domain` make the
+ * name and address: "Meera Iyer <run>", meera.<run>@example.org.
+ */
+export async function guestWithBooking(request: APIRequestContext, orders: ('pending' | 'paid')[], guest: { first: string; last: string; domain: string }) {
+  const id = runId();
+  const email = `${guest.first.toLowerCase()}.${id}@${guest.domain}`;
+  const name = `${guest.first} ${guest.last} ${id}`;
+  const date = farDate(40 + Math.floor(Math.random() * 30));
+  await openDayWithDefaults(request, date);
+  const booking = await book(request, { name, email, date, time: '18:30', guests: 3 });
+  await setReservationStatus(request, booking._id, 'confirmed');
+  const [dish] = (await (await request.get('/api/menu/available')).json()) as Dish[];
+  const headers = await adminHeaders(request);
+  const placed: PlacedOrder[] = [];
+  for (const status of orders) {
+    const res = await request.post('/api/orders/place', {
+      headers,
+      data: { customerName: name, customerEmail: email, reservationId: booking._id, status, items: [{ menuItemId: dish._id, quantity: 2 }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    placed.push(((await res.json()) as { order: PlacedOrder }).order);
+  }
+  return { id, email, name, date, booking, dish, orders: placed };
 }
