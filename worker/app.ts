@@ -4,6 +4,7 @@ import { requestContext } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { limitBody } from './middleware/body-limit';
 import { rateLimit } from './middleware/rate-limit';
+import { primaryOnly, readFromAnyReplica } from './middleware/d1-session';
 import { onError, onNotFound } from './middleware/errors';
 import { authRoutes } from './routes/auth';
 import { menuRoutes } from './routes/menu';
@@ -33,6 +34,14 @@ const api = new Hono<AppEnv>()
   .on(['POST', 'GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', 'dataRequest'))
   // '/manage/*' matches '/manage' itself too (listing both would count a request twice).
   .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', 'manageBooking'))
+  // Which copy of D1 each request reads (decision 025): public reads the nearest replica; what
+  // decides a booking, a guest's link or a sign-in the primary (also the default of any route not
+  // listed); the back office continues from the browser's bookmark once requireAdmin passes.
+  // (`.use`, not `.on`: a middleware given to `.on` joins the typed schema and blurs the route's answer type.)
+  .use('/menu/featured', readFromAnyReplica).use('/menu/available', readFromAnyReplica).use('/menu/coming-soon', readFromAnyReplica)
+  .use('/banners/active', readFromAnyReplica).use('/schedule', readFromAnyReplica).use('/schedule/check-availability', readFromAnyReplica)
+  .use('/reservations/book', primaryOnly).use('/reservations/manage/*', primaryOnly)
+  .use('/user-data/request', primaryOnly).use('/auth/*', primaryOnly)
   .route('/auth', authRoutes)
   .route('/auth', staffPasswordRoutes)
   .route('/menu', menuRoutes)

@@ -1,5 +1,7 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { StaffIdentity } from './lib/admin-sessions';
+import type { D1Meter } from './lib/d1-meter';
+import type { D1SessionKind } from './middleware/d1-session';
 
 export interface Env {
   DB: D1Database;
@@ -27,5 +29,9 @@ export type Database = DrizzleD1Database;
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { requestId: string; db: Database; staff: StaffIdentity; sessionId: string };
+  Variables: {
+    requestId: string; db: Database; staff: StaffIdentity; sessionId: string;
+    /** What the request asked of D1 so far, and which copy it reads (middleware/d1-session.ts, decision 025). */
+    d1Meter: D1Meter; d1Session: D1SessionKind;
+  };
 };

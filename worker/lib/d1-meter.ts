@@ -25,7 +25,8 @@ function meterStatement(statement: D1PreparedStatement, meter: D1Meter): D1Prepa
   });
 }
 
-export function meterD1(db: D1Database, meter: D1Meter): D1Database {
+/** Works on the bare binding and on a D1 session alike: both run statements through prepare and batch. */
+export function meterD1<T extends D1Database | D1DatabaseSession>(db: T, meter: D1Meter): T {
   const unwrap = new WeakMap<object, D1PreparedStatement>();
   return new Proxy(db, {
     get(target, prop, receiver) {

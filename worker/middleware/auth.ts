@@ -9,6 +9,7 @@ import { weakSecretsError } from '../lib/production-secrets';
 import { now } from '../lib/clock';
 import { AUTH_COOKIE } from '../../shared/constants';
 import { GENERIC_MESSAGES } from '../../shared/messages';
+import { readYourWrites, useD1Session } from './d1-session';
 
 /** The token the caller presents: the Bearer header first, else the HttpOnly authToken cookie. */
 export function presentedToken(c: Context<AppEnv>): string | undefined {
@@ -35,11 +36,15 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (refused) return refused;
   const token = presentedToken(c);
   const claims = token ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
+  // Read on the primary whatever the route reads later, so a sign-out or a deactivation stops the
+  // very next call (decision 025).
+  if (claims) useD1Session(c, 'primary', 'first-primary');
   const staff = claims ? await liveStaff(c.get('db'), c.env, claims, now().getTime()) : null;
   if (!claims || !staff) return c.json({ error: GENERIC_MESSAGES.unauthorized }, 401);
   c.set('staff', staff);
   c.set('sessionId', claims.sessionId);
-  await next();
+  // The route itself reads from the browser's bookmark, or the primary for a change.
+  await readYourWrites(c, next);
 });
 
 /** After requireAdmin: only these roles pass; others get 403 (signed in, but not allowed). */

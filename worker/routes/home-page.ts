@@ -6,6 +6,7 @@ import { LANGUAGE_COOKIE, localizedPath, type Locale } from '../../shared/i18n/l
 import { ACTIVE_BANNERS_KEY, readActiveBanners } from '../lib/active-banners';
 import { fillHomePage } from '../lib/home-page-html';
 import { requestContext } from '../middleware/request-id';
+import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
 import { etagOf, publicCopy } from '../lib/public-cache';
 import type { BannerJson } from '../lib/serialize';
@@ -71,8 +72,9 @@ const servePage = (locale: Locale) => async (c: Context<AppEnv>) => {
 };
 
 export const homePageRoutes = new Hono<AppEnv>()
-  .get('/', securityHeaders, requestContext, servePage('en'))
-  .get('/de', securityHeaders, requestContext, servePage('de'))
+  // The banners may come from the nearest D1 replica (decision 025).
+  .get('/', securityHeaders, requestContext, readFromAnyReplica, servePage('en'))
+  .get('/de', securityHeaders, requestContext, readFromAnyReplica, servePage('de'))
   // The templates carry placeholders: guests get the 404 page instead (decision 003).
   .get('/_home/*', securityHeaders, async (c) => {
     const shell = await c.env.ASSETS!.fetch(new URL('/', c.req.url));
