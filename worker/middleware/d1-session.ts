@@ -14,7 +14,7 @@ import { meterD1 } from '../lib/d1-meter';
 export type D1SessionKind = 'any-replica' | 'bookmark' | 'primary';
 
 /** Sent by the back office with its latest bookmark, answered with the newer one. */
-export const BOOKMARK_HEADER = 'X-D1-Bookmark';
+const BOOKMARK_HEADER = 'X-D1-Bookmark';
 
 /**
  * D1's bookmark: four hex fields, e.g. 00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683.
@@ -22,7 +22,7 @@ export const BOOKMARK_HEADER = 'X-D1-Bookmark';
  */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
-export const isBookmark = (value: string | undefined): value is string => value !== undefined && BOOKMARK.test(value);
+const isBookmark = (value: string | undefined): value is string => value !== undefined && BOOKMARK.test(value);
 
 /** Opens the request's session and points `db` at it; the request's meter keeps counting. */
 export function useD1Session(c: Context<AppEnv>, kind: D1SessionKind, start: D1SessionConstraint | D1SessionBookmark) {
