@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { emailOutbox } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
 import { requestContext } from '../middleware/request-id';
-import { SECURITY_HEADERS } from '../middleware/security-headers';
+import { SECURITY_HEADERS } from '../lib/site-headers';
 import { validate } from '../middleware/validate';
 import { emailIdParamSchema } from '../../shared/rules/email-queries';
 import { apiError } from '../lib/errors';

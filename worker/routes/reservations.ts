@@ -26,6 +26,7 @@ import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
 import { manageBookingRoutes } from './manage-booking';
 import { serviceRoutes } from './service';
+import { invalidateSlotsOnWrite } from '../lib/public-cache';
 
 
 /** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
@@ -34,6 +35,8 @@ const bookedSince = (since: number, status: ReservationStatus | undefined) =>
   and(gte(reservations.createdAt, since), status ? eq(reservations.status, status) : undefined);
 
 export const reservationRoutes = new Hono<AppEnv>()
+  // A booking fills a slot and a cancellation or erasure frees one: guests' slot tables go (lib/public-cache.ts).
+  .use(invalidateSlotsOnWrite)
   // The guest's own booking through the emailed link (routes/manage-booking.ts).
   .route('/manage', manageBookingRoutes)
   // The Service page: a day's slots and bookings, phone and walk-in bookings, edits (routes/service.ts).

@@ -1,5 +1,5 @@
 import { guestMessages } from '../lib/request-locale';
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
@@ -10,7 +10,8 @@ import { availabilityQuerySchema } from '../../shared/rules/reservation';
 import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { scheduleDayJson } from '../lib/serialize';
-import { slotVerdict } from '../lib/availability';
+import { cachedSlotVerdict, slotTable } from '../lib/slot-table';
+import { invalidateSlotsOnWrite, publicResponse } from '../lib/public-cache';
 import { holdsPlace } from '../lib/holds-place';
 import { apiError } from '../lib/errors';
 import { chunkRows } from '../lib/d1-limits';
@@ -36,8 +37,15 @@ const heldOn = (date: string, at: Date) =>
   and(eq(reservations.date, date), holdsPlace(at), inArray(reservations.status, CANCELLABLE));
 
 export const scheduleRoutes = new Hono<AppEnv>()
+  .use(invalidateSlotsOnWrite)
   .get('/', validate('query', scheduleRangeQuerySchema), async (c) => {
     const { startDate, endDate } = c.req.valid('query');
+    if (startDate === endDate) {
+      // The booking form's one day: from the cached slot table (lib/slot-table.ts), like check-availability.
+      const { table, source } = await slotTable(c, startDate);
+      c.header('Server-Timing', `cache;desc="${source}"`, { append: true });
+      return c.json(table.day ? [scheduleDayJson(table.day, table.slots)] : []);
+    }
     const db = c.get('db');
     const [days, slots] = await db.batch([
       db.select().from(scheduleDays).where(between(scheduleDays.date, startDate, endDate)).orderBy(asc(scheduleDays.date)),
@@ -48,10 +56,14 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get('/default', (c) => c.json({ timeSlots: defaultTimeSlots() }))
   .get('/check-availability', validate('query', availabilityQuerySchema), async (c) => {
     const { date, time } = c.req.valid('query');
-    const verdict = await slotVerdict(c.get('db'), date, time, now());
+    const { verdict, source } = await cachedSlotVerdict(c, date, time, now());
     // The reason in the guest's language (the page sends it as Accept-Language).
     const reason = verdict.available ? '' : guestMessages(c).api.availability[verdict.kind];
-    return c.json({ available: verdict.available, reason });
+    // Built whole with the site's headers (lib/public-cache.ts publicResponse): this is the form's hot path.
+    const res = publicResponse(JSON.stringify({ available: verdict.available, reason }), 200, {
+      'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Server-Timing': `cache;desc="${source}"`,
+    });
+    return res as unknown as Response & TypedResponse<{ available: boolean; reason: string }, 200, 'json'>;
   })
   // Staff see how many bookings closing a day would cancel before they confirm it.
   .get('/bookings-count', requireAdmin, validate('query', bookingsCountQuerySchema), async (c) => {

@@ -16,6 +16,7 @@ import { queueEmailIf } from '../lib/outbox/queue-email';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
 import { now } from '../lib/clock';
+import { invalidateSlotsOnWrite } from '../lib/public-cache';
 
 const HOUR_MS = 3_600_000;
 const PURPOSE = { access: 'data-access', deletion: 'data-deletion' } as const satisfies Record<string, GuestTokenPurpose>;
@@ -50,6 +51,8 @@ const isSpent = async (c: Context<AppEnv>, jti: string) =>
  * client (worker/app.ts).
  */
 export const userDataRoutes = new Hono<AppEnv>()
+  // Erasing a guest's bookings frees their slots: guests' slot tables go (lib/public-cache.ts).
+  .use(invalidateSlotsOnWrite)
   .post('/request', validate('json', dataRequestFormSchema), async (c) => {
     if (weakSecretsError(c.env)) return specError(c, 503, guestMessages(c).api.dataRequest.unavailable);
     const { email, type } = c.req.valid('json');
