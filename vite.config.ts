@@ -12,8 +12,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 
 const GUEST_KIT = new RegExp(
   [
-    String.raw`web[\/]src[\/]ui[\/](use-async|use-page-meta|image-with-fallback)\.tsx?$`,
-    String.raw`shared[\/]constants\.ts$`,
+    String.raw`web[\/]src[\/]ui[\/](use-async|image-with-fallback)\.tsx?$`,
     String.raw`lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|defaultAttributes|context|shared)`,
   ].join('|'),
 );
@@ -51,8 +50,9 @@ export default defineConfig(({ command }) => ({
                 // React, React DOM and the scheduler load together on every page: one chunk, one gzip
                 // dictionary, instead of three files.
                 { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-                // Small modules nearly every guest page needs, which would otherwise each be a file of a
-                // few hundred bytes: the icon renderer, constants, the data and title hooks.
+                // Small modules nearly every page with React needs, which would otherwise each be a file of a
+                // few hundred bytes: the icon renderer, the data hook, the image. (Not shared/constants or the
+                // title hook, whose languages module the islands' plain DOM code reads: this chunk imports React.)
                 { name: 'guest-kit', test: GUEST_KIT, priority: 10 },
               ],
             },

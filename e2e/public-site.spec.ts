@@ -90,7 +90,12 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(main.getByRole('link')).toHaveText(['Home', 'Menu', 'Reservations', 'Coming Soon']);
-    await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    // Escape closes it, as a tap outside would (a native popover: no script needed).
+    await page.keyboard.press('Escape');
+    await expect(main).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     await main.getByRole('link', { name: 'Reservations' }).click();
     await expect(page).toHaveURL(/\/reserve$/);
     await expect(page.getByRole('heading', { name: 'Reserve a Table', level: 1 })).toBeVisible();

@@ -18,12 +18,13 @@ await build({
   configFile: false,
   root: join(ROOT, 'web'),
   logLevel: 'warn',
-  plugins: [react()],
+  // Stylesheets are the client build's business: the back office's, which routes.tsx imports, is empty here.
+  plugins: [react(), { name: 'no-stylesheets', enforce: 'pre', resolveId: (id) => (id.endsWith('.css') ? '\0stylesheet' : null), load: (id) => (id === '\0stylesheet' ? 'export default {}' : null) }],
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 const {
   prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, homeTemplatePath, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd,
-  INTL_TAG, localizedPath, RESTAURANT,
+  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf,
 } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
 // Every guest page in each language (issue 13): English at its path, German under /de.
 const LOCALES = Object.keys(INTL_TAG);
@@ -44,18 +45,49 @@ function chunkUrls(key, seen = new Set()) {
 // main.tsx only paints and then imports the app (src/app/boot.tsx): every page preloads that chunk
 // and its imports, so they download while the HTML is parsed.
 const entryChunks = chunkUrls('index.html');
-const bootChunks = new Set([...(manifest['index.html'].dynamicImports ?? [])].flatMap((key) => [...chunkUrls(key)]));
+// (The islands' own start, app/islands.ts, is a page's other way to start: see scriptPreloads.)
+const bootChunks = new Set([...(manifest['index.html'].dynamicImports ?? [])].filter((key) => !key.endsWith('src/app/islands.ts')).flatMap((key) => [...chunkUrls(key)]));
 // Low priority: the prerendered page is already drawn, so its stylesheet, font and images go
 // first and the scripts that make it interactive download behind them.
 const preloadLink = (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`;
 const bootPreloads = [...bootChunks].filter((key) => !entryChunks.has(key)).map(preloadLink);
 const shell = template.replace('</head>', `  ${bootPreloads.join('\n    ')}\n  </head>`);
-// Each language's catalogue is a chunk of its own (app/load-messages.ts); a page preloads its own only.
-const catalogueKey = (locale) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`shared/i18n/${locale}.ts`));
-  if (!key) throw new Error(`the ${locale} catalogue is not a chunk of the build`);
+// Each part of each language's catalogue is a chunk of its own (app/load-messages.ts); a page
+// preloads its own language's parts only, and an island page only the parts its content shows.
+const sectionKey = (locale, section) => {
+  const file = section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const key = Object.keys(manifest).find((k) => k.endsWith(`shared/i18n/${locale}/${file}.ts`));
+  if (!key) throw new Error(`the ${locale} catalogue part ${section} is not a chunk of the build`);
   return key;
 };
+const manifestKey = (suffix) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`${suffix} is not in the build manifest`);
+  return key;
+};
+
+/**
+ * What a page preloads. A page that runs as islands (docs/decisions/023) gets the islands code
+ * and, if its content is live, React DOM, that content's chunks and its catalogue parts: never the
+ * router or the layout's code. Every other page gets the whole app's chunks, as before.
+ */
+function scriptPreloads(page, locale) {
+  if (page.islands) {
+    const island = page.islands.island;
+    const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
+    if (island) {
+      for (const key of [manifestKey('src/app/hydrate-island.tsx'), page.module]) chunkUrls(key, keys);
+      for (const section of ISLANDS[island].sections) keys.add(sectionKey(locale, section));
+    }
+    return [...keys].filter((key) => !entryChunks.has(key)).map(preloadLink);
+  }
+  return [
+    ...bootPreloads,
+    ...textsOf(page.texts).map((section) => preloadLink(sectionKey(locale, section))),
+    ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key) && !bootChunks.has(key)).map(preloadLink),
+  ];
+}
+
 // Search engines get each page's other language (hreflang), with English as the default.
 const alternates = (path) => [
   ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${RESTAURANT.url}${localizedPath(path, locale)}">`),
@@ -74,15 +106,15 @@ const write = (path, html) => {
   writeFileSync(file, html);
 };
 
+const islandsMark = (page) => (page.islands ? ` data-boot="islands"${page.islands.island ? ` data-island="${page.islands.island}"` : ''}` : '');
+
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
 async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {
   const path = localizedPath(page.path, locale);
   const { html, title, description } = await prerender(path, { homeBanners });
   if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);
   const preloads = [
-    ...bootPreloads,
-    preloadLink(catalogueKey(locale)),
-    ...[...chunkUrls(page.module)].filter((key) => !entryChunks.has(key) && !bootChunks.has(key)).map(preloadLink),
+    ...scriptPreloads(page, locale),
     ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
     ...(isPublic(page.path) ? alternates(page.path) : []),
     ...head,
@@ -94,7 +126,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`),
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page)}>${html}</div>`),
   );
 }
 

@@ -130,9 +130,6 @@ export const LOGIN_THROTTLE = { maxFailures: 5, maxAccountFailures: 20, windowMi
  */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 export const AUTH_COOKIE = 'authToken';
-export const SESSION_HINT_COOKIE = 'signedIn';
-/** Beside the session hint: the signed-in account's role (owner or staff), so the page shows owner links to owners. */
-export const ROLE_HINT_COOKIE = 'staffRole';
 
 /** A data request's emailed link (access or deletion) works for this long (issue 12). */
 export const DATA_REQUEST_LINK_MINUTES = 60;

@@ -20,11 +20,12 @@ export type Messages = Widen<typeof en>;
 const provided: Partial<Record<Locale, Messages>> = {};
 
 /**
- * Makes a language's catalogue available. The Worker provides both; a browser only the page's
+ * Makes a language's catalogue, or parts of it, available. The Worker provides both; a browser only the page's
  * own language (app/boot.tsx loads it), so a page never downloads the other one.
  */
 export function provideMessages(locale: Locale, messages: Messages) {
-  provided[locale] = messages;
+  // A browser page adds the parts it shows as it needs them (web/src/app/load-messages.ts).
+  provided[locale] = { ...provided[locale], ...messages };
 }
 
 /**

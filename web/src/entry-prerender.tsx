@@ -9,6 +9,8 @@ import { setPrerenderBanners } from './features/home/arrived-banners';
 import type { Banner } from './features/home/api/get-active-banners';
 
 export { PRERENDERED_PAGES, CLIENT_ONLY_PAGES } from './app/prerendered-pages';
+export { ISLANDS } from './app/island-pages';
+export { textsOf } from './app/page-texts';
 export { BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, homeTemplatePath } from '../../shared/home-page';
 export { INTL_TAG, localizedPath } from '../../shared/i18n/locales';
 export { RESTAURANT } from '../../shared/restaurant';

@@ -45,7 +45,8 @@ async function loadCurrentPage() {
 const locale = localeOfPath(window.location.pathname);
 // The SPA fallback (an unknown /de/… path) is the English shell: the document says what it shows.
 document.documentElement.lang = INTL_TAG[locale];
-const messages = loadMessages(locale);
+// The frame's texts (header, footer, error page); each page loads its own parts (routes.tsx).
+const messages = loadMessages(locale, ['common', 'api']);
 if (container.dataset.prerendered === window.location.pathname) {
   Promise.all([messages, loadCurrentPage()]).then(() => startTransition(() => void hydrateRoot(container, app(startRouter()))));
 } else {

@@ -1,11 +1,35 @@
-import { provideMessages } from '../../../shared/i18n/catalogues';
-import type { Locale } from '../../../shared/i18n/locales';
+import { provideMessages, type Messages } from '../../../shared/i18n/catalogues';
+import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
+
+/** A part of a language's catalogue: one file under shared/i18n/<locale>/. */
+export type MessageSection = Exclude<keyof Messages, 'emails'>;
+
+/** Every part a page may show. The emails' texts are the Worker's alone: no page downloads them. */
+export const PAGE_SECTIONS: readonly MessageSection[] = ['common', 'api', 'home', 'menu', 'reserve', 'comingSoon', 'dataRequest', 'manageBooking', 'legal'];
+
+// Each part of each language is a chunk of its own; the prerendered page preloads the ones it
+// shows (scripts/prerender.mjs), so a page downloads neither the other language nor other pages' texts.
+const parts = import.meta.glob<Partial<Messages>>(['../../../shared/i18n/{en,de}/*.ts', '!../../../shared/i18n/*/emails.ts']);
+const fileOf = (section: MessageSection) => section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Loads the page's language only, and of it only the parts asked for (all a page may show, by default). */
+export async function loadMessages(locale: Locale, sections: readonly MessageSection[] = PAGE_SECTIONS) {
+  const loaded = await Promise.all(
+    sections.map((section) => {
+      const load = parts[`../../../shared/i18n/${locale}/${fileOf(section)}.ts`];
+      if (!load) throw new Error(`No ${locale} catalogue part ${section}`);
+      return load();
+    }),
+  );
+  // A page reads only the parts it loaded; the type is the whole catalogue's, as on the Worker.
+  provideMessages(locale, Object.assign({}, ...loaded) as Messages);
+}
 
 /**
- * Loads the page's language only: each catalogue is its own chunk, which the prerendered page
- * preloads (scripts/prerender.mjs), so a German page never downloads the English texts, nor the reverse.
+ * A page's texts before its route renders (routes.tsx). While the build prerenders, both whole
+ * catalogues are there already; in the browser the language is the document's, fixed for its life.
  */
-export async function loadMessages(locale: Locale) {
-  if (locale === 'de') provideMessages('de', (await import('../../../shared/i18n/de')).de);
-  else provideMessages('en', (await import('../../../shared/i18n/en')).en);
+export async function loadPageTexts(sections: readonly MessageSection[]) {
+  if (typeof document === 'undefined') return;
+  await loadMessages(localeOfPath(window.location.pathname), sections);
 }

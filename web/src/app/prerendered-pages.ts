@@ -1,24 +1,27 @@
+import type { IslandName } from './island-pages';
+import type { PageTexts } from './page-texts';
 import { DATA_REQUEST_CONFIRM_SHELL, FORGOT_PASSWORD_PAGE, MANAGE_BOOKING_SHELL, STAFF_SET_PASSWORD_PAGE } from '../../../shared/private-pages';
 
 /**
  * The guest pages the build prerenders (scripts/prerender.mjs): the page's module in routes.tsx,
  * whose chunks its HTML preloads, and the API reads it makes on load, which its HTML preloads too,
- * so the answers arrive while the scripts do.
+ * so the answers arrive while the scripts do. `islands`: for a guest the page runs as islands
+ * (docs/decisions/023), hydrating only its content (`island`, app/island-pages.ts), or nothing at all.
  */
-export const PRERENDERED_PAGES: { path: string; module: string; data: string[] }[] = [
+export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; texts: PageTexts; islands?: { island?: IslandName } }[] = [
   // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
   // this drawing, still loading them, is the fallback and the shell for unknown paths.
-  { path: '/', module: 'src/features/home/home-route.tsx', data: [] },
-  { path: '/menu', module: 'src/features/menu/menu-route.tsx', data: ['/api/menu/available'] },
-  { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', data: [] },
-  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', data: ['/api/menu/coming-soon'] },
-  { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', data: [] },
-  { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', data: [] },
-  { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', data: [] },
+  { path: '/', module: 'src/features/home/home-route.tsx', texts: 'home', data: [], islands: { island: 'home' } },
+  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: ['/api/menu/available'] },
+  { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [] },
+  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: 'comingSoon', data: ['/api/menu/coming-soon'] },
+  { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', texts: 'dataRequest', data: [] },
+  { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', texts: 'legal', data: [], islands: {} },
+  { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', texts: 'legal', data: [], islands: {} },
   // The pages of a guest's emailed links (/booking/:id?token=…, /data-request/confirm?token=…) drawn
   // loading, with nobody's data in them: the Worker serves them with noindex (worker/routes/private-pages.ts).
-  { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', data: [] },
-  { path: DATA_REQUEST_CONFIRM_SHELL, module: 'src/features/data-request/confirm-route.tsx', data: [] },
+  { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', texts: 'manageBooking', data: [] },
+  { path: DATA_REQUEST_CONFIRM_SHELL, module: 'src/features/data-request/confirm-route.tsx', texts: 'dataRequest', data: [] },
 ];
 
 /**

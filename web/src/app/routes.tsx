@@ -1,20 +1,33 @@
 import type { RouteObject } from 'react-router';
 import { SiteFallback, SiteLayout } from '../features/layout/site-layout';
 import { RouteError } from '../features/errors/route-error';
+import { loadPageTexts, PAGE_SECTIONS } from './load-messages';
+import { textsOf, type PageTexts } from './page-texts';
+
+/** A page's module, with the catalogue parts it shows loaded beside it (app/load-messages.ts). */
+const page = (load: () => Promise<object>, texts: PageTexts) => async () => {
+  const [module] = await Promise.all([load(), loadPageTexts(textsOf(texts))]);
+  return module;
+};
+/** A back-office or sign-in page: every catalogue part, and the back office's stylesheet. */
+const backOffice = (load: () => Promise<object>) => async () => {
+  const [module] = await Promise.all([load(), loadPageTexts(PAGE_SECTIONS), import('../ui/back-office.css')]);
+  return module;
+};
 
 /** The guest pages, the same in both languages: English at /…, German at /de/… (issue 13). */
 const guestPages = (): RouteObject[] => [
-  { index: true, lazy: () => import('../features/home/home-route') },
-  { path: 'menu', lazy: () => import('../features/menu/menu-route') },
-  { path: 'reserve', lazy: () => import('../features/reserve/reserve-route') },
-  { path: 'coming-soon', lazy: () => import('../features/coming-soon/coming-soon-route') },
-  { path: 'data-request', lazy: () => import('../features/data-request/data-request-route') },
-  { path: 'data-request/confirm', lazy: () => import('../features/data-request/confirm-route') },
-  { path: 'booking/:id', lazy: () => import('../features/manage-booking/manage-booking-route') },
-  { path: 'imprint', lazy: () => import('../features/legal/imprint-route') },
-  { path: 'privacy', lazy: () => import('../features/legal/privacy-route') },
+  { index: true, lazy: page(() => import('../features/home/home-route'), 'home') },
+  { path: 'menu', lazy: page(() => import('../features/menu/menu-route'), 'menu') },
+  { path: 'reserve', lazy: page(() => import('../features/reserve/reserve-route'), 'reserve') },
+  { path: 'coming-soon', lazy: page(() => import('../features/coming-soon/coming-soon-route'), 'comingSoon') },
+  { path: 'data-request', lazy: page(() => import('../features/data-request/data-request-route'), 'dataRequest') },
+  { path: 'data-request/confirm', lazy: page(() => import('../features/data-request/confirm-route'), 'dataRequest') },
+  { path: 'booking/:id', lazy: page(() => import('../features/manage-booking/manage-booking-route'), 'manageBooking') },
+  { path: 'imprint', lazy: page(() => import('../features/legal/imprint-route'), 'legal') },
+  { path: 'privacy', lazy: page(() => import('../features/legal/privacy-route'), 'legal') },
 ];
-const notFound: RouteObject = { path: '*', lazy: () => import('../features/errors/not-found-route') };
+const notFound: RouteObject = { path: '*', lazy: page(() => import('../features/errors/not-found-route'), 'notFound') };
 
 /**
  * Every page is its own lazy chunk, so a guest downloads only the page they open, and
@@ -37,12 +50,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...guestPages(),
-      { path: 'login', lazy: () => import('../features/auth/login-route') },
-      { path: 'forgot-password', lazy: () => import('../features/staff-password/forgot-password-route') },
-      { path: 'staff/set-password', lazy: () => import('../features/staff-password/set-password-route') },
+      { path: 'login', lazy: backOffice(() => import('../features/auth/login-route')) },
+      { path: 'forgot-password', lazy: backOffice(() => import('../features/staff-password/forgot-password-route')) },
+      { path: 'staff/set-password', lazy: backOffice(() => import('../features/staff-password/set-password-route')) },
       {
         path: 'admin',
-        lazy: () => import('../features/admin-shell/admin-guard-route'),
+        // The back office may show any shared rule's message: every part, whatever it costs staff.
+        lazy: backOffice(() => import('../features/admin-shell/admin-guard-route')),
         children: [
           { index: true, lazy: () => import('../features/admin-shell/admin-index-route') },
           { path: 'service', lazy: () => import('../features/admin-service/service-route') },

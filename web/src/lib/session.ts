@@ -1,4 +1,5 @@
-import { ROLE_HINT_COOKIE, SESSION_HINT_COOKIE, type StaffRole } from '../../../shared/constants';
+import type { StaffRole } from '../../../shared/constants';
+import { hasSessionHint, ROLE_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../../shared/session-hint';
 
 /**
  * The JWT itself is an HttpOnly cookie no script can read (docs/decisions/004). The page
@@ -6,7 +7,7 @@ import { ROLE_HINT_COOKIE, SESSION_HINT_COOKIE, type StaffRole } from '../../../
  */
 export function isSignedIn(): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split('; ').some((part) => part === `${SESSION_HINT_COOKIE}=1`);
+  return hasSessionHint(document.cookie);
 }
 
 /**

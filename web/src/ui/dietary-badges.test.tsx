@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { PageLocationProvider } from './page-location';
 import { provideMessages } from '../../../shared/i18n/catalogues';
 import { en } from '../../../shared/i18n/en';
 import { de } from '../../../shared/i18n/de';
@@ -14,7 +14,7 @@ afterEach(cleanup);
 provideMessages('en', en);
 provideMessages('de', de);
 /** Rendered on a page at `path`: its language is the path's (/de/… German). */
-const renderAt = (path: string, ui: ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+const renderAt = (path: string, ui: ReactNode) => render(<PageLocationProvider value={{ pathname: path, search: '', hash: '' }}>{ui}</PageLocationProvider>);
 
 describe('dietary abbreviations', () => {
   it.each(Object.entries(DIETARY_ABBREVIATIONS))('%s → %s', (tag, short) => {

@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router';
 import { messagesFor, type Messages } from '../../../shared/i18n/catalogues';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
+import { usePageLocation } from './page-location';
 
 /** The page's language, from its path: /de/… is German (issue 13). */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return localeOfPath(usePageLocation().pathname);
 }
 
 /** The page's texts: the catalogue of its language (shared/i18n). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
 import { CalendarDays, Pause, Play } from 'lucide-react';
 import { buttonClasses } from '../../ui/button';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
@@ -56,10 +56,10 @@ export function BannerCarousel({ banners: all }: { banners: Banner[] }) {
               <div className="banner-scrim relative isolate max-w-xl text-cream">
                 <h2 className="text-4xl font-semibold leading-[1.05] sm:text-5xl lg:text-6xl">{banner.title}</h2>
                 <p className="mt-4 text-base leading-relaxed text-cream/90 sm:text-lg">{banner.description}</p>
-                <Link to={to('/reserve')} className={buttonClasses('accent', 'lg', 'mt-7')}>
+                <SiteLink to={to('/reserve')} className={buttonClasses('accent', 'lg', 'mt-7')}>
                   <CalendarDays aria-hidden="true" className="size-5" />
                   {home.reserveTable}
-                </Link>
+                </SiteLink>
               </div>
             </div>
           </div>

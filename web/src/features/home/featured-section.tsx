@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { PLACEHOLDERS } from '../../../../shared/constants';
 import { buttonClasses } from '../../ui/button';
@@ -54,10 +54,10 @@ export function FeaturedSection() {
           )}
         </div>
         <div className="mt-12 text-center">
-          <Link to={to('/menu')} className={buttonClasses('primary', 'lg')}>
+          <SiteLink to={to('/menu')} className={buttonClasses('primary', 'lg')}>
             {m.home.featured.viewMenu}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </SiteLink>
         </div>
       </Container>
     </section>

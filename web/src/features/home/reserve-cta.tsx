@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
 import { CalendarDays, Phone } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { buttonClasses } from '../../ui/button';
@@ -25,10 +25,10 @@ export function ReserveCta() {
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
-              <Link to={to('/reserve')} className={buttonClasses('accent', 'lg')}>
+              <SiteLink to={to('/reserve')} className={buttonClasses('accent', 'lg')}>
                 <CalendarDays aria-hidden="true" className="size-5" />
                 {home.reserveTable}
-              </Link>
+              </SiteLink>
               <a href={RESTAURANT.phone.href} className={buttonClasses('light', 'lg')}>
                 <Phone aria-hidden="true" className="size-5" />
                 {RESTAURANT.phone.display}

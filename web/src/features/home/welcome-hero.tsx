@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
 import { UtensilsCrossed } from 'lucide-react';
 import { buttonClasses } from '../../ui/button';
 import { HeroFrame } from './hero-frame';
@@ -19,10 +19,10 @@ export function WelcomeHero() {
           <p className="mt-4 text-lg leading-relaxed text-cream/90">
             {home.welcome.text}
           </p>
-          <Link to={to('/menu')} className={buttonClasses('accent', 'lg', 'mt-7')}>
+          <SiteLink to={to('/menu')} className={buttonClasses('accent', 'lg', 'mt-7')}>
             <UtensilsCrossed aria-hidden="true" className="size-5" />
             {home.welcome.browseMenu}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </HeroFrame>

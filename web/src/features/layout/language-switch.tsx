@@ -1,21 +1,14 @@
-import { useLocation } from 'react-router';
 import { Languages } from 'lucide-react';
-import { LANGUAGE_COOKIE, localizedPath, type Locale } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { useLocale, useMessages } from '../../ui/i18n';
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-/** Remembers the guest's language for a year (the privacy page names this cookie). */
-export function rememberLanguage(locale: Locale) {
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; Secure`;
-}
+import { usePageLocation } from '../../ui/page-location';
 
 // Sign-in, the staff password pages and the back office are English only (issue 13): no other language to offer.
 const ENGLISH_ONLY = /^\/(admin|login|staff|forgot-password)(\/|$)/;
 
 /** The same page, query included, in the other language: what the switch and the offer link to. */
 export function useOtherLanguage() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = usePageLocation();
   const locale: Locale = useLocale() === 'de' ? 'en' : 'de';
   if (ENGLISH_ONLY.test(pathname)) return null;
   return { locale, href: `${localizedPath(pathname, locale)}${search}${hash}` };
@@ -35,7 +28,8 @@ export function LanguageSwitch() {
       hrefLang={other.locale}
       lang={other.locale}
       aria-label={m.common.language.switchLabel}
-      onClick={() => rememberLanguage(other.locale)}
+      // The click remembers the choice (page-behaviour.ts), with or without React on the page.
+      data-remember-language={other.locale}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-tamarind-dark hover:bg-sand"
     >
       <Languages aria-hidden="true" className="size-4" />

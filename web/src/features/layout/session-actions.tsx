@@ -4,6 +4,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { clearSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
 import { useLocale, useMessages } from '../../ui/i18n';
+import { closeMobileNav } from './page-behaviour';
 
 /** Signed in: Logout. Signed out: Admin Login, which first forgets any stale session hint. */
 export function SessionAction({ signedIn, className = '' }: { signedIn: boolean; className?: string }) {
@@ -28,20 +29,24 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
       </button>
     );
   }
+  // A link, so it works on a guest page that runs as islands, with no script (docs/decisions/023).
   return (
-    <button
-      type="button"
-      onClick={() => {
+    <a
+      href="/login"
+      onClick={(event) => {
         clearSession();
+        closeMobileNav();
         // Sign-in is English only: from a German page it loads afresh, with the English texts.
-        if (locale === 'en') navigate('/login');
-        else window.location.assign('/login');
+        if (locale === 'en') {
+          event.preventDefault();
+          navigate('/login');
+        }
       }}
       className={buttonClasses('outline', 'md', className)}
     >
       <LogIn aria-hidden="true" className="size-4" />
       {m.common.adminLogin}
-    </button>
+    </a>
   );
 }
 

@@ -35,7 +35,8 @@ export function SiteFooter() {
   const locale = useLocale();
   const f = m.common.footer;
   const hourLabels = [f.lunch, f.dinner];
-  // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated.
+  // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated (or,
+  // on a page that runs as islands, by layout/page-behaviour.ts's fillBerlinYear).
   const year = useHydrated() ? `${berlinToday().slice(0, 4)} ` : '';
   return (
     <footer data-defer={FOOTER_MARKER} className="relative mt-auto bg-tamarind-dark text-cream">
@@ -103,7 +104,8 @@ export function SiteFooter() {
       <div className="border-t border-cream/15">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-cream/80">
-            © {year}{RESTAURANT.company.legalName}
+            © <span data-berlin-year>{year}</span>
+            {RESTAURANT.company.legalName}
           </p>
           <nav aria-label={m.common.nav.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
@@ -8,6 +7,7 @@ import { useIsOwner } from './use-signed-in';
 import { useLocale, useMessages } from '../../ui/i18n';
 import { LanguageSwitch } from './language-switch';
 import { SessionAction, SignOutEverywhereAction } from './session-actions';
+import { closeMobileNav, MOBILE_NAV_ID } from './page-behaviour';
 
 type Layout = 'row' | 'vertical' | 'compact';
 const layouts: Record<Layout, { list: string; link: string }> = {
@@ -36,26 +36,12 @@ function NavList({ items, onPick, layout = 'row' }: { items: readonly NavItem[];
 }
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const m = useMessages();
   const locale = useLocale();
   const nav = publicNav(m, locale);
   // Owners see every admin link; staff the ones they may use (the server refuses the rest anyway).
   const owner = useIsOwner();
   const adminNav = ADMIN_NAV.filter((item) => owner || !item.ownerOnly);
-  // A navigation closes the mobile menu: adjusted while rendering, not in an effect after it.
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    setOpenedOn(pathname);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand bg-cream/95">
@@ -79,15 +65,20 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <SessionAction signedIn={signedIn} />
           </div>
         </div>
+        {/* A native popover: it opens, closes on Escape or a tap outside, before any script has
+            run (docs/decisions/023). page-behaviour.ts keeps aria-expanded in step; the icon and
+            the name follow it in CSS (.when-nav-open / .when-nav-closed in styles.css). */}
         <button
           type="button"
+          popoverTarget={MOBILE_NAV_ID}
+          aria-expanded={false}
+          aria-controls={MOBILE_NAV_ID}
           className="inline-flex size-11 items-center justify-center rounded-full text-tamarind-dark hover:bg-sand lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? m.common.closeMenu : m.common.openMenu}</span>
+          <MenuIcon aria-hidden="true" className="when-nav-closed size-6" />
+          <X aria-hidden="true" className="when-nav-open size-6" />
+          <span className="when-nav-closed sr-only">{m.common.openMenu}</span>
+          <span className="when-nav-open sr-only">{m.common.closeMenu}</span>
         </button>
       </Container>
       {signedIn && (
@@ -100,15 +91,19 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           </div>
         </div>
       )}
-      <div id="mobile-nav" hidden={!open} className="border-t border-sand bg-cream lg:hidden">
+      <div
+        id={MOBILE_NAV_ID}
+        popover="auto"
+        className="inset-x-0 bottom-auto top-[calc(4.375rem+1px)] m-0 max-h-[calc(100dvh-4.375rem-1px)] w-full max-w-none overflow-y-auto border-0 border-b border-sand bg-cream p-0 text-ink lg:hidden"
+      >
         <Container className="space-y-4 py-4">
           <nav aria-label={m.common.nav.main}>
-            <NavList items={nav} layout="vertical" onPick={() => setOpen(false)} />
+            <NavList items={nav} layout="vertical" onPick={closeMobileNav} />
           </nav>
           {signedIn && (
             <nav aria-label="Admin" className="border-t border-sand pt-3">
               <p className="mb-1 px-3.5 text-xs font-bold uppercase tracking-[0.16em] text-muted">Back office</p>
-              <NavList items={adminNav} layout="vertical" onPick={() => setOpen(false)} />
+              <NavList items={adminNav} layout="vertical" onPick={closeMobileNav} />
             </nav>
           )}
           <SessionAction signedIn={signedIn} className="w-full" />

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { SiteHeader } from './site-header';
 import { FOOTER_MARKER } from './footer-marker';
 import { useSignedIn } from './use-signed-in';
 import { LanguageOffer } from './language-offer';
 import { useMessages } from '../../ui/i18n';
+import { PageLocationProvider } from '../../ui/page-location';
+import { SiteLinkProvider } from '../../ui/site-link';
+import { routerLink } from './router-link';
+import { installPageBehaviour } from './page-behaviour';
 
 // Below the fold on every page: its code loads as the guest nears it (docs/decisions/008).
 const SiteFooter = deferUntilVisible(FOOTER_MARKER, () => import('./site-footer').then((m) => m.SiteFooter), { inLayout: true });
@@ -18,10 +22,25 @@ export function SiteLayout() {
   );
 }
 
-/** Header, main and footer; the error page reuses it so a crash still shows the way home. */
+/**
+ * Header, main and footer; the error page reuses it so a crash still shows the way home. Inside
+ * the router, the page's location and links come from it (ui/page-location.tsx, ui/site-link.tsx).
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <SiteLinkProvider value={routerLink}>
+      <PageLocationProvider value={location}>
+        <SiteFrame>{children}</SiteFrame>
+      </PageLocationProvider>
+    </SiteLinkProvider>
+  );
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const m = useMessages();
+  useEffect(installPageBehaviour, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
