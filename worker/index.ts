@@ -1,4 +1,5 @@
 import { site } from './app';
+import { answerFromIsolate } from './lib/public-answer';
 import type { Env } from './env';
 import { createDb } from './db/client';
 import { runNightlyCleanup } from './cron/cleanup';
@@ -6,7 +7,8 @@ import { OUTBOX_CRON, retryDueEmails } from './cron/outbox';
 import { queueReminders } from './cron/reminders';
 
 export default {
-  fetch: site.fetch,
+  // This isolate's fresh copy of a public list answers before any routing (lib/public-answer.ts, decision 024).
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => answerFromIsolate(request) ?? site.fetch(request, env, ctx),
   async scheduled(controller, env, ctx) {
     // Two crons (wrangler.jsonc): reminders and the outbox's retries every 5 minutes, the cleanup at night.
     if (controller.cron === OUTBOX_CRON) {

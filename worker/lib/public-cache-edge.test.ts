@@ -44,6 +44,21 @@ describe('public GETs in the Cache API', () => {
     expect([cacheOf(warm), statementsOf(warm)]).toEqual(['hit', 0]);
   });
 
+  it("answers a hit before routing with the headers the API's chain gives the first read", async () => {
+    await insertMenuItem({ name: 'Puttu' });
+    const chain = await api('GET', '/api/menu/available');
+    const hit = await api('GET', '/api/menu/available');
+    expect([cacheOf(chain), cacheOf(hit)]).toEqual(['miss', 'hit']);
+    const varying = new Set(['server-timing', 'x-request-id', 'content-length']);
+    const fixed = (res: { headers: Headers }) => [...res.headers].filter(([name]) => !varying.has(name));
+    expect(fixed(hit)).toEqual(fixed(chain));
+    expect(fixed(hit).map(([name]) => name)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'etag', 'cache-control']));
+    expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.json).toEqual(chain.json);
+    const notModified = await api('GET', '/api/menu/available', { headers: { 'If-None-Match': hit.headers.get('etag')! } });
+    expect([notModified.status, cacheOf(notModified), notModified.json]).toEqual([304, 'hit', undefined]);
+  });
+
   it('shows an admin write on the next public read, though the colo still holds the old answer', async () => {
     expect((await api('GET', '/api/menu/featured')).json).toEqual([]);
     await storedInColo('/api/menu/featured');

@@ -1,8 +1,6 @@
-import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import type { MiddlewareHandler } from 'hono';
 import { waitUntil } from 'cloudflare:workers';
 import type { AppEnv } from '../env';
-import { SECURITY_HEADERS } from './site-headers';
 import { RESTAURANT } from '../../shared/restaurant';
 
 /**
@@ -17,7 +15,7 @@ import { RESTAURANT } from '../../shared/restaurant';
  */
 export const FRESH_MS = 1_000;
 
-export type Entry = { body: string; etag: string; readAt: number; value?: unknown; hitHeaders?: Headers };
+export type Entry = { body: string; etag: string; readAt: number; value?: unknown; chainlessHeaders?: Headers; bytes?: Uint8Array<ArrayBuffer> };
 /** Where an answer came from; Server-Timing's `cache;desc` says it (bench/README.md reads "hit"). */
 export type Source = 'hit' | 'edge' | 'miss';
 
@@ -139,27 +137,8 @@ export async function publicCopy(key: string, read: () => Promise<unknown>): Pro
   return copyOf(entry, 'miss');
 }
 
-/**
- * A response with the site's headers already in it (securityHeaders then leaves it alone): one
- * constructor call instead of a header set per line, which was a fifth of a cached GET's cost.
- */
-export function publicResponse(body: string | null, status: number, headers: Record<string, string>) {
-  return new Response(body, { status, headers: { ...SECURITY_HEADERS, ...headers } });
-}
-
-/** Answers a public GET from `publicCopy`, typed like `c.json(data)` for hono/client. */
-export async function cachedJson<T>(c: Context<AppEnv>, read: () => Promise<T>) {
-  const { entry, source } = await publicCopy(c.req.path, read);
-  // Browsers always ask again (no-cache) and get 304 with no body when nothing changed.
-  const headers = { 'Cache-Control': 'no-cache', ETag: entry.etag, 'Server-Timing': `cache;desc="${source}"` };
-  let res: Response;
-  if (c.req.header('If-None-Match') === entry.etag) res = publicResponse(null, 304, headers);
-  else if (source === 'hit') {
-    // The common case: a Headers object built once per entry; the Response copies it (C++ to C++),
-    // where converting a dozen JS strings per request cost more than the whole floor's answer.
-    entry.hitHeaders ??= new Headers({ ...SECURITY_HEADERS, ...headers, 'Content-Type': 'application/json' });
-    res = new Response(entry.body, { headers: entry.hitHeaders });
-  } else res = publicResponse(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
-  // The 304 only ever reaches the browser's HTTP cache, which hands the page the stored 200.
-  return res as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+/** This isolate's fresh copy of a catalogue answer under its API path, if it has one (public-answer.ts). */
+export function freshIsolateCopy(path: string): Entry | undefined {
+  const entry = groups.catalogue.entries.get(path);
+  return entry !== undefined && fresh(entry, Date.now()) ? entry : undefined;
 }

@@ -9,7 +9,8 @@ import { BANNER_MESSAGES } from '../../shared/messages';
 import { bannerJson } from '../lib/serialize';
 import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { cachedJson, invalidateOnWrite } from '../lib/public-cache';
+import { invalidateOnWrite } from '../lib/public-cache';
+import { cachedJson } from '../lib/public-answer';
 import { readActiveBanners } from '../lib/active-banners';
 
 export const bannerRoutes = new Hono<AppEnv>()

@@ -9,7 +9,8 @@ import { MENU_MESSAGES } from '../../shared/messages';
 import { comingSoonJson, menuItemJson } from '../lib/serialize';
 import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { cachedJson, invalidateOnWrite } from '../lib/public-cache';
+import { invalidateOnWrite } from '../lib/public-cache';
+import { cachedJson } from '../lib/public-answer';
 
 const byMenuOrder = [asc(menuItems.category), asc(menuItems.name)];
 

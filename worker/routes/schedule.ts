@@ -11,7 +11,8 @@ import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, RESERVATION_STATUSES, RESERV
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { scheduleDayJson } from '../lib/serialize';
 import { cachedSlotVerdict, slotTable } from '../lib/slot-table';
-import { invalidateSlotsOnWrite, publicResponse } from '../lib/public-cache';
+import { invalidateSlotsOnWrite } from '../lib/public-cache';
+import { publicResponse } from '../lib/public-answer';
 import { holdsPlace } from '../lib/holds-place';
 import { apiError } from '../lib/errors';
 import { chunkRows } from '../lib/d1-limits';
