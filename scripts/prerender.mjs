@@ -106,7 +106,13 @@ const write = (path, html) => {
   writeFileSync(file, html);
 };
 
-const islandsMark = (page) => (page.islands ? ` data-boot="islands"${page.islands.island ? ` data-island="${page.islands.island}"` : ''}` : '');
+// An emailed link's page (its path holds "_") is the shell of every such address: it runs as
+// islands at any of them (main.tsx), drawn loading as it was prerendered.
+const islandsMark = (page) => {
+  if (!page.islands) return '';
+  const island = page.islands.island ? ` data-island="${page.islands.island}"` : '';
+  return ` data-boot="islands"${island}${isPublic(page.path) ? '' : ' data-shell'}`;
+};
 
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
 async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {

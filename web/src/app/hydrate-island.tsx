@@ -1,9 +1,24 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
 import { PageLocationProvider } from '../ui/page-location';
 import { ISLANDS, type IslandName } from './island-pages';
 import { loadMessages } from './load-messages';
+
+/** The document's address, as the router would give it; a filter's query replaces it in place. */
+function IslandPage({ Component }: { Component: ComponentType }) {
+  const [search, setSearch] = useState(window.location.search);
+  const { pathname, hash } = window.location;
+  const replaceSearch = (next: string) => {
+    window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+    setSearch(next);
+  };
+  return (
+    <PageLocationProvider value={{ pathname, search, hash, replaceSearch }}>
+      <Component />
+    </PageLocationProvider>
+  );
+}
 
 /**
  * Hydrates the page's content inside <main>: the same component the router renders there, so the
@@ -11,16 +26,12 @@ import { loadMessages } from './load-messages';
  */
 export async function hydrateIsland(name: IslandName) {
   const island = ISLANDS[name];
-  const { pathname, search, hash } = window.location;
-  const [{ Component }] = await Promise.all([island.load(), loadMessages(localeOfPath(pathname), island.sections)]);
-  const main = document.getElementById('main')!;
+  const [{ Component }] = await Promise.all([island.load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
   startTransition(() => {
     hydrateRoot(
-      main,
+      document.getElementById('main')!,
       <StrictMode>
-        <PageLocationProvider value={{ pathname, search, hash }}>
-          <Component />
-        </PageLocationProvider>
+        <IslandPage Component={Component} />
       </StrictMode>,
     );
   });

@@ -9,10 +9,13 @@ import { textsOf } from './page-texts';
  * preloads what is listed here (PRERENDERED_PAGES names the same island).
  */
 export const ISLANDS = {
-  home: {
-    load: (): Promise<{ Component: ComponentType }> => import('../features/home/home-route'),
-    sections: textsOf('home'),
-  },
+  home: { load: () => import('../features/home/home-route'), sections: textsOf('home') },
+  menu: { load: () => import('../features/menu/menu-route'), sections: textsOf('menu') },
+  reserve: { load: () => import('../features/reserve/reserve-route'), sections: textsOf('reserve') },
+  comingSoon: { load: () => import('../features/coming-soon/coming-soon-route'), sections: textsOf('comingSoon') },
+  dataRequest: { load: () => import('../features/data-request/data-request-route'), sections: textsOf('dataRequest') },
+  dataRequestConfirm: { load: () => import('../features/data-request/confirm-route'), sections: textsOf('dataRequest') },
+  manageBooking: { load: () => import('../features/manage-booking/manage-booking-route'), sections: textsOf('manageBooking') },
 } satisfies Record<string, { load: () => Promise<{ Component: ComponentType }>; sections: readonly MessageSection[] }>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -10,6 +10,9 @@ fillBerlinYear();
 
 const name = document.getElementById('root')?.dataset.island;
 if (name && name in ISLANDS) {
+  // React DOM, then the page, each evaluated in a task of its own (decision 008).
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve));
   const { hydrateIsland } = await import('./hydrate-island');
   await hydrateIsland(name as IslandName);
 }

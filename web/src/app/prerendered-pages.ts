@@ -12,16 +12,16 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; 
   // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
   // this drawing, still loading them, is the fallback and the shell for unknown paths.
   { path: '/', module: 'src/features/home/home-route.tsx', texts: 'home', data: [], islands: { island: 'home' } },
-  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: ['/api/menu/available'] },
-  { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [] },
-  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: 'comingSoon', data: ['/api/menu/coming-soon'] },
-  { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', texts: 'dataRequest', data: [] },
+  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: ['/api/menu/available'], islands: { island: 'menu' } },
+  { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [], islands: { island: 'reserve' } },
+  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: 'comingSoon', data: ['/api/menu/coming-soon'], islands: { island: 'comingSoon' } },
+  { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', texts: 'dataRequest', data: [], islands: { island: 'dataRequest' } },
   { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', texts: 'legal', data: [], islands: {} },
   { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', texts: 'legal', data: [], islands: {} },
   // The pages of a guest's emailed links (/booking/:id?token=…, /data-request/confirm?token=…) drawn
   // loading, with nobody's data in them: the Worker serves them with noindex (worker/routes/private-pages.ts).
-  { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', texts: 'manageBooking', data: [] },
-  { path: DATA_REQUEST_CONFIRM_SHELL, module: 'src/features/data-request/confirm-route.tsx', texts: 'dataRequest', data: [] },
+  { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', texts: 'manageBooking', data: [], islands: { island: 'manageBooking' } },
+  { path: DATA_REQUEST_CONFIRM_SHELL, module: 'src/features/data-request/confirm-route.tsx', texts: 'dataRequest', data: [], islands: { island: 'dataRequestConfirm' } },
 ];
 
 /**

@@ -14,7 +14,7 @@ afterEach(cleanup);
 provideMessages('en', en);
 provideMessages('de', de);
 /** Rendered on a page at `path`: its language is the path's (/de/… German). */
-const renderAt = (path: string, ui: ReactNode) => render(<PageLocationProvider value={{ pathname: path, search: '', hash: '' }}>{ui}</PageLocationProvider>);
+const renderAt = (path: string, ui: ReactNode) => render(<PageLocationProvider value={{ pathname: path, search: '', hash: '', replaceSearch: () => {} }}>{ui}</PageLocationProvider>);
 
 describe('dietary abbreviations', () => {
   it.each(Object.entries(DIETARY_ABBREVIATIONS))('%s → %s', (tag, short) => {

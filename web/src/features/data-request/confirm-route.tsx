@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
+import { useSearchParam } from '../../ui/page-location';
 import { Download, Trash2 } from 'lucide-react';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
@@ -26,9 +27,9 @@ export function Component() {
   const to = useLocalizedPath();
   usePageMeta(t.title, t.description);
   const newRequest = (
-    <Link to={to('/data-request')} className="font-semibold text-leaf underline underline-offset-4">{t.newRequest}</Link>
+    <SiteLink to={to('/data-request')} className="font-semibold text-leaf underline underline-offset-4">{t.newRequest}</SiteLink>
   );
-  const token = useSearchParams()[0].get('token');
+  const [token] = useSearchParam('token');
   const claims = token ? tokenClaims(token) : null;
   const { state, busy, erase } = useConfirmedRequest(token);
   const [asking, setAsking] = useState(false);
@@ -54,7 +55,7 @@ export function Component() {
           {state.kind === 'erased' && (
             <div className="space-y-4">
               <Alert tone="success">{state.erased.message}.</Alert>
-              <p className="text-ink">{t.nothingMore} <Link to={to('/')} className="font-semibold text-leaf underline underline-offset-4">{t.backHome}</Link></p>
+              <p className="text-ink">{t.nothingMore} <SiteLink to={to('/')} className="font-semibold text-leaf underline underline-offset-4">{t.backHome}</SiteLink></p>
             </div>
           )}
           {state.kind === 'ready' && (

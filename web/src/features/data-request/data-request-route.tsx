@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
 import { ShieldCheck } from 'lucide-react';
 import { Alert } from '../../ui/alert';
 import { Container } from '../../ui/container';
@@ -37,9 +37,9 @@ export function Component() {
           </h2>
           <p className="mb-8 mt-2 text-sm text-muted">
             {t.howItWorks}{' '}
-            <Link to={to('/privacy')} className="font-semibold text-leaf underline underline-offset-4">
+            <SiteLink to={to('/privacy')} className="font-semibold text-leaf underline underline-offset-4">
               {t.privacyPolicy}
-            </Link>
+            </SiteLink>
             .
           </p>
           <DataRequestForm pending={state.kind === 'pending'} onSubmit={(email, type) => void send(email, type)} />

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { SiteHeader } from './site-header';
 import { FOOTER_MARKER } from './footer-marker';
@@ -27,7 +27,12 @@ export function SiteLayout() {
  * the router, the page's location and links come from it (ui/page-location.tsx, ui/site-link.tsx).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const location = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const location = useMemo(
+    () => ({ pathname, search, hash, replaceSearch: (next: string) => void navigate({ search: next }, { replace: true, preventScrollReset: true }) }),
+    [pathname, search, hash, navigate],
+  );
   return (
     <SiteLinkProvider value={routerLink}>
       <PageLocationProvider value={location}>

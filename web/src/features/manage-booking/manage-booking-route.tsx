@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { SiteLink } from '../../ui/site-link';
+import { usePageLocation, useSearchParam } from '../../ui/page-location';
 import { CalendarPlus, Phone } from 'lucide-react';
 import { GUEST_CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import { RESTAURANT } from '../../../../shared/restaurant';
@@ -33,8 +34,9 @@ export function Component() {
   const M = m.api.manageBooking;
   const to = useLocalizedPath();
   usePageMeta(t.title, t.description(RESTAURANT.name));
-  const id = useParams().id ?? '';
-  const token = useSearchParams()[0].get('token');
+  // The booking's id is the path's last part: /booking/<id> or /de/booking/<id>.
+  const id = decodeURIComponent(usePageLocation().pathname.split('/booking/')[1]?.split('/')[0] ?? '');
+  const [token] = useSearchParam('token');
   const { state, busy, cancel } = useManagedBooking(id, token);
   const [asking, setAsking] = useState(false);
 
@@ -52,7 +54,7 @@ export function Component() {
           {state.kind === 'failed' && (
             <div className="space-y-4">
               <Alert tone="error">{state.message}</Alert>
-              <p className="text-ink">{t.changeByPhone} {callUs} {t.orBook} <Link to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookNew}</Link>.</p>
+              <p className="text-ink">{t.changeByPhone} {callUs} {t.orBook} <SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookNew}</SiteLink>.</p>
             </div>
           )}
           {state.kind === 'ready' && (() => {
@@ -86,7 +88,7 @@ export function Component() {
                   <p className="text-ink">{t.tooLate(GUEST_CANCEL_CUTOFF_HOURS)} {t.callUs} {callUs}.</p>
                 )}
                 {r.status === 'cancelled' && (
-                  <p className="text-ink"><Link to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookAnother}</Link></p>
+                  <p className="text-ink"><SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookAnother}</SiteLink></p>
                 )}
                 </div>
               </div>

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
 import { Container } from '../../ui/container';
 import { PageHero } from '../../ui/page-hero';
@@ -8,6 +7,7 @@ import { getAvailableMenu } from './api/get-available-menu';
 import { isMenuTab, type MenuTabId } from './categories';
 import { MenuTabs } from './menu-tabs';
 import { useMessages } from '../../ui/i18n';
+import { useSearchParam } from '../../ui/page-location';
 
 async function loadMenu() {
   try {
@@ -23,12 +23,10 @@ export function Component() {
   const { menu: t } = useMessages();
   usePageMeta(t.title, t.description);
   const menu = useAsync(loadMenu);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('category');
+  const [requested, setCategory] = useSearchParam('category');
   const tab: MenuTabId = isMenuTab(requested) ? requested : 'all';
 
-  const selectTab = (next: MenuTabId) =>
-    setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
+  const selectTab = (next: MenuTabId) => setCategory(next === 'all' ? null : next);
 
   return (
     <>
