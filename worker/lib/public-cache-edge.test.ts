@@ -105,6 +105,16 @@ describe('check-availability from the cached slot table', () => {
     expect(cacheOf(full)).toBe('miss');
   });
 
+  it('says free again on the next check after staff cancel the booking that held it', async () => {
+    await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] } });
+    const booked = await api('POST', '/api/reservations/book', { body: bookingBody({ date }) });
+    expect((await check()).json.available).toBe(false);
+    const reservationId = booked.json.reservation._id;
+    const cancelled = await api('POST', '/api/reservations/update-status', { token, body: { reservationId, status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect((await check()).json).toEqual({ available: true, reason: '' });
+  });
+
   it('sees a booking made in another isolate within FRESH_MS; the colo answers cold isolates meanwhile', async () => {
     freezeClock();
     await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] } });
