@@ -97,9 +97,9 @@ function toEdge(key: string, entry: Entry) {
   waitUntil(colo().put(edgeUrl(key), new Response(entry.body, { headers })).catch(() => undefined));
 }
 
-/** `hit`: no D1 read (this isolate or the colo); `entry` is the stored one (a caller may memoise `value` on it). */
-type Copy = { entry: Entry; source: Source; hit: boolean; body: string; etag: string };
-const copyOf = (entry: Entry, source: Source): Copy => ({ entry, source, hit: source !== 'miss', body: entry.body, etag: entry.etag });
+/** `entry` is the stored one (a caller may memoise `value` on it); body and etag are its own. */
+type Copy = { entry: Entry; source: Source; body: string; etag: string };
+const copyOf = (entry: Entry, source: Source): Copy => ({ entry, source, body: entry.body, etag: entry.etag });
 
 function keep(group: Group, key: string, entry: Entry) {
   if (group.entries.size >= MAX_ENTRIES) {

@@ -31,7 +31,7 @@ async function template(c: Context<AppEnv>, locale: Locale, name: HomeTemplate) 
 
 async function homePage(c: Context<AppEnv>, locale: Locale) {
   const copy = await publicCopy(ACTIVE_BANNERS_KEY, () => readActiveBanners(c.get('db')));
-  c.header('Server-Timing', `cache;desc="${copy.hit ? 'hit' : 'miss'}"`, { append: true });
+  c.header('Server-Timing', `cache;desc="${copy.source}"`, { append: true });
   const name: HomeTemplate = copy.body === '[]' ? 'welcome' : 'banners';
   const { origin } = new URL(c.req.url);
   const key = `${locale} ${name} ${origin}`;
