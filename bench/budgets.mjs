@@ -12,13 +12,15 @@ export const FIRST_LOAD_TARGETS = { '/': 80 * 1024, other: 90 * 1024 };
  * miss their target and why.
  */
 export const FIRST_LOAD_BUDGETS = {
-  '/': 80 * 1024,
-  '/menu': 90 * 1024,
-  '/reserve': 90 * 1024,
-  '/coming-soon': 90 * 1024,
-  '/data-request': 90 * 1024,
-  '/imprint': 90 * 1024,
-  '/privacy': 90 * 1024,
+  // React DOM alone is 66 KB of these (decision 023): a page with live content cannot reach 80.
+  '/': 97 * 1024, // target 80: missed (94.6 KB on 2026-11-24)
+  '/menu': 111 * 1024, // target 90: missed (108.2 KB)
+  '/reserve': 107 * 1024, // target 90: missed (105.0 KB)
+  '/coming-soon': 102 * 1024, // target 90: missed (100.0 KB)
+  '/data-request': 105 * 1024, // target 90: missed (102.6 KB)
+  // Nothing live but the header: no React at all, far below the target.
+  '/imprint': 20 * 1024, // 15.2 KB
+  '/privacy': 20 * 1024, // 15.2 KB
 };
 
 /** Every guest page with a fixed address, in both languages. */

@@ -1,6 +1,7 @@
 // Renders a bench result as the markdown tables printed at the end and pasted into docs/quality.md.
 // KB = 1,024 bytes, as Lighthouse and Chrome count; totals also in bytes, so either reading is exact.
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const verdict = (bytes, limit) => (bytes <= limit ? `≤ ${kb(limit)} ✓` : `> ${kb(limit)} ✗ (+${kb(bytes - limit)})`);
 
 export function markdown(r) {
   const m = r.machine ? `, ${r.machine.cpus} cores, 1-min load ${r.machine.loadAverage1m.atStart.toFixed(2)} → ${r.machine.loadAverage1m.atEnd.toFixed(2)}` : '';
@@ -12,8 +13,17 @@ export function markdown(r) {
     const d = r.queries[name];
     lines.push(`| ${name} | ${a.connections} | ${a.rps} | ${a.ratioToFloor} | ${a.p50} | ${a.p99} | ${a.max ?? '–'} | ${a.p99SteadyArrival ?? '–'} | ${a.errors} | ${d ? `${q(d.first)}, ${q(d.repeat)}` : '–'} |`);
   }
-  lines.push('', '### First load (gzip, real Chromium at 390×844)', '', '| Page | JS | CSS | JS+CSS | admin code |', '|---|---|---|---|---|');
-  for (const [path, w] of Object.entries(r.web)) lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} (${w.totalGzip.toLocaleString('en-GB')} B) | ${w.adminGzip} B |`);
+  lines.push('', '### First load (gzip, real Chromium at 390×844)', '', '| Page | JS | CSS | JS+CSS | files | admin code | CI budget | issue 15 target |', '|---|---|---|---|---|---|---|---|');
+  for (const [path, w] of Object.entries(r.web)) {
+    lines.push(`| ${path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${kb(w.totalGzip)} (${w.totalGzip.toLocaleString('en-GB')} B) | ${w.files.length} | ${w.adminGzip} B | ${verdict(w.totalGzip, w.budget)} | ${verdict(w.totalGzip, w.target)} |`);
+  }
+  if (r.beforePaint) {
+    lines.push('', '### Before the first paint (Lighthouse mobile network and CPU; text gzip; target ≤ 30 KB)', '', '| Page | first paint ms | bytes | what |', '|---|---|---|---|');
+    for (const [path, p] of Object.entries(r.beforePaint)) {
+      const what = p.requests.map((q) => `${q.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\./, '.')} ${q.bytes}`).join(', ');
+      lines.push(`| ${path} | ${p.firstPaintMs} | ${kb(p.bytes)} (${p.bytes.toLocaleString('en-GB')} B) ${p.bytes <= 30 * 1024 ? '✓' : '✗'} | ${what} |`);
+    }
+  }
   lines.push('', `Admin-only chunks: ${r.adminChunks.length}, ${kb(r.adminChunks.reduce((n, c) => n + c.gzipBytes, 0))} gzip in all.`, '', '| Admin chunk | gzip |', '|---|---|');
   // Route chunks by their page; shared helpers by file, largest first.
   const name = (c) => c.chunk.match(/features\/([\w/-]+)\.tsx?$/)?.[1] ?? `shared ${c.file}`;

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { ROOT, buildWeb, migrate, run, seedIfEmpty } from '../scripts/local-db.mjs';
 import { bookingArgs, measureAll } from './api-load.mjs';
 import { adminChunks, firstLoadBytes } from './bundle-size.mjs';
+import { GUEST_PAGES, budgetOf, targetOf } from './budgets.mjs';
+import { bytesBeforeFirstPaint } from './first-paint.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { readVars, serveBuilt } from './serve.mjs';
 import { ensureTools } from './tools.mjs';
@@ -90,13 +92,16 @@ try {
 
   const clientDir = join(outDir, 'client');
   // Both languages (issue 13): a German page must cost what its English twin does.
-  const web = await firstLoadBytes(site, ['/', '/menu', '/reserve', '/de', '/de/menu', '/de/reserve'], clientDir);
+  // Every guest page in both languages (issue 15), against its CI budget and the issue's target.
+  const web = await firstLoadBytes(site, GUEST_PAGES, clientDir);
+  for (const [path, w] of Object.entries(web)) Object.assign(w, { budget: budgetOf(path), target: targetOf(path) });
+  const beforePaint = await bytesBeforeFirstPaint(site, GUEST_PAGES);
   const admin = adminChunks(clientDir);
-  const lighthouse = await lighthouseMedians(site, ['/', '/menu', '/reserve', '/coming-soon', '/de', '/de/menu', '/de/reserve', '/de/coming-soon'], quick ? 1 : 3);
+  const lighthouse = await lighthouseMedians(site, GUEST_PAGES, quick ? 1 : 3);
 
   load.atEnd = loadavg()[0];
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1m: load };
-  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), quick, machine, loadGenerator: 'wrk -t1 (bench/wrk.lua)', server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)', menuBytes, api, queries, web, adminChunks: admin, lighthouse };
+  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), quick, machine, loadGenerator: 'wrk -t1 (bench/wrk.lua)', server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)', menuBytes, api, queries, web, beforePaint, adminChunks: admin, lighthouse };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log((await import('./report.mjs')).markdown(results));

@@ -67,20 +67,24 @@ const manifestKey = (suffix) => {
 };
 
 /**
- * What a page preloads. A page that runs as islands (docs/decisions/023) gets the islands code
- * and, if its content is live, React DOM, that content's chunks and its catalogue parts: never the
- * router or the layout's code. Every other page gets the whole app's chunks, as before.
+ * The chunks a page that runs as islands (docs/decisions/023) needs: the islands code and, if its
+ * content is live, React DOM, that content's chunks and its catalogue parts; never the router or
+ * the layout's code. Not preloaded from the HTML: main.tsx asks for them once the page has painted,
+ * so nothing but the HTML, the stylesheet and the font competes with the first paint (issue 15).
  */
-function scriptPreloads(page, locale) {
-  if (page.islands) {
-    const island = page.islands.island;
-    const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
-    if (island) {
-      for (const key of [manifestKey('src/app/hydrate-island.tsx'), page.module]) chunkUrls(key, keys);
-      for (const section of ISLANDS[island].sections) keys.add(sectionKey(locale, section));
-    }
-    return [...keys].filter((key) => !entryChunks.has(key)).map(preloadLink);
+function islandChunks(page, locale) {
+  const island = page.islands.island;
+  const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
+  if (island) {
+    for (const key of [manifestKey('src/app/hydrate-island.tsx'), page.module]) chunkUrls(key, keys);
+    for (const section of ISLANDS[island].sections) keys.add(sectionKey(locale, section));
   }
+  return [...keys].filter((key) => !entryChunks.has(key)).map((key) => `/${manifest[key].file}`);
+}
+
+/** What any other page preloads: the whole app's chunks, its page's and its catalogue parts. */
+function scriptPreloads(page, locale) {
+  if (page.islands) return [];
   return [
     ...bootPreloads,
     ...textsOf(page.texts).map((section) => preloadLink(sectionKey(locale, section))),
@@ -108,10 +112,11 @@ const write = (path, html) => {
 
 // An emailed link's page (its path holds "_") is the shell of every such address: it runs as
 // islands at any of them (main.tsx), drawn loading as it was prerendered.
-const islandsMark = (page) => {
+const islandsMark = (page, locale) => {
   if (!page.islands) return '';
   const island = page.islands.island ? ` data-island="${page.islands.island}"` : '';
-  return ` data-boot="islands"${island}${isPublic(page.path) ? '' : ' data-shell'}`;
+  const chunks = ` data-chunks="${islandChunks(page, locale).join(' ')}"`;
+  return ` data-boot="islands"${island}${chunks}${isPublic(page.path) ? '' : ' data-shell'}`;
 };
 
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
@@ -121,7 +126,8 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
   if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);
   const preloads = [
     ...scriptPreloads(page, locale),
-    ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`),
+    // Low priority: the data is for the content the page hydrates after its first paint.
+    ...page.data.map((url) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin="anonymous" href="${url}">`),
     ...(isPublic(page.path) ? alternates(page.path) : []),
     ...head,
   ];
@@ -132,7 +138,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page)}>${html}</div>`),
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale)}>${html}</div>`),
   );
 }
 

@@ -12,6 +12,12 @@ requestAnimationFrame(async () => {
   if (root.dataset.boot === 'islands' && drawnForThisAddress && !hasSessionHint(document.cookie)) {
     // A guest on a page that runs as islands: no router, no layout to hydrate (docs/decisions/023).
     // Staff get the whole app on every page instead: their header holds the back office's links.
+    // The chunks it needs download from here on, in parallel: the HTML names them (data-chunks)
+    // rather than preloading them, so they never compete with the first paint (issue 15).
+    for (const href of root.dataset.chunks?.split(' ').filter(Boolean) ?? []) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+      document.head.appendChild(link);
+    }
     await import('./app/islands');
     return;
   }
