@@ -45,15 +45,6 @@ function offerOtherLanguage() {
   if (preferredLocale(navigator.languages.join(',')) !== here) offer.removeAttribute('hidden');
 }
 
-/** The mobile menu is a native popover: the toggle's aria-expanded follows it. */
-function followMobileNav() {
-  const nav = document.getElementById(MOBILE_NAV_ID);
-  nav?.addEventListener('toggle', (event) => {
-    const open = (event as ToggleEvent).newState === 'open';
-    document.querySelector(`[popovertarget="${MOBILE_NAV_ID}"]`)?.setAttribute('aria-expanded', String(open));
-  });
-}
-
 let installed = false;
 
 /** Called once the page's markup is there: by the islands (app/islands.tsx) or the app's layout. */
@@ -62,7 +53,6 @@ export function installPageBehaviour() {
   installed = true;
   document.addEventListener('click', onClick);
   offerOtherLanguage();
-  followMobileNav();
 }
 
 /** Closes the mobile menu: a navigation inside the app does not load a new page that would. */

@@ -66,12 +66,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           </div>
         </div>
         {/* A native popover: it opens, closes on Escape or a tap outside, before any script has
-            run (docs/decisions/023). page-behaviour.ts keeps aria-expanded in step; the icon and
-            the name follow it in CSS (.when-nav-open / .when-nav-closed in styles.css). */}
+            run (docs/decisions/023). Browsers tell assistive technology whether it is expanded (no
+            aria-expanded: HTML forbids it beside popovertarget); the icon and the name follow it in
+            CSS (.when-nav-open / .when-nav-closed in styles.css). */}
         <button
           type="button"
           popoverTarget={MOBILE_NAV_ID}
-          aria-expanded={false}
           aria-controls={MOBILE_NAV_ID}
           className="inline-flex size-11 items-center justify-center rounded-full text-tamarind-dark hover:bg-sand lg:hidden"
         >
