@@ -7,6 +7,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 // Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU.
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const TEXT = /\.(html|css|js|json|svg|xml|txt)$|\/api\/|\/$/;
+const kindOf = (pathname, page) => {
+  if (pathname === page) return 'html';
+  const extension = pathname.match(/\.(\w+)$/)?.[1];
+  return { css: 'css', woff2: 'font', js: 'js' }[extension] ?? (pathname.startsWith('/api/') ? 'data' : 'image');
+};
 
 export async function bytesBeforeFirstPaint(baseUrl, paths) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -28,16 +33,20 @@ export async function bytesBeforeFirstPaint(baseUrl, paths) {
       const origin = Math.min(...[...requests.values()].map((r) => r.start));
       const before = [];
       for (const [id, r] of requests) {
-        if (r.end === undefined || (r.end - origin) * 1000 > firstPaintMs) continue;
+        // A data: URL is part of a stylesheet, not a download.
+        if (r.end === undefined || r.url.startsWith('data:') || (r.end - origin) * 1000 > firstPaintMs) continue;
         const { pathname } = new URL(r.url);
-        let bytes = r.raw;
-        if (TEXT.test(pathname)) {
-          const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id }).catch(() => ({ body: '', base64Encoded: false }));
-          bytes = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { level: 9 }).length;
-        }
-        before.push({ path: pathname, bytes });
+        // Bodies only, as the edge sends them: text gzipped, a font or an image as it is.
+        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id }).catch(() => ({ body: '', base64Encoded: false }));
+        const content = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+        const kind = kindOf(pathname, path);
+        const text = kind === 'html' || TEXT.test(pathname);
+        before.push({ path: pathname, kind, bytes: text ? gzipSync(content, { level: 9 }).length : content.length });
       }
-      out[path] = { firstPaintMs: Math.round(firstPaintMs), bytes: before.reduce((sum, r) => sum + r.bytes, 0), requests: before };
+      const sum = (rows) => rows.reduce((total, row) => total + row.bytes, 0);
+      // The measure: the HTML, its stylesheet and the font it preloads.
+      const critical = sum(before.filter((row) => ['html', 'css', 'font'].includes(row.kind)));
+      out[path] = { firstPaintMs: Math.round(firstPaintMs), critical, bytes: sum(before), requests: before };
       await context.close();
     }
   } finally {
