@@ -41,6 +41,10 @@ const featureBoundaries = {
 };
 
 const WORKER = [['**/worker/**', '!**/worker/app'], 'Browser and shared code may not import Worker code (only the AppType, for hono/client).'];
+const APP = [['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'];
+/** The guest pages that hydrate alone, without the router (docs/decisions/023), and what they share. */
+const ISLAND_FEATURES = ['home', 'menu', 'reserve', 'coming-soon', 'data-request', 'manage-booking'].map((feature) => `web/src/features/${feature}/**`);
+const ROUTER = [['react-router'], 'A guest page runs without the router (decision 023): use ui/page-location.tsx and ui/site-link.tsx.'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
@@ -92,11 +96,9 @@ export default tseslint.config(
   },
 
   // Web: ui → features → app. Shared primitives know no feature; features know no app shell.
-  zone(['web/src/ui/**'], [], [[['**/features/**', '**/app/**'], 'web/src/ui holds shared primitives: it may not import features or the app.'], WORKER]),
-  zone(['web/src/features/**'], [], [
-    [['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'],
-    WORKER,
-  ]),
+  zone(['web/src/ui/**'], [], [[['**/features/**', '**/app/**'], 'web/src/ui holds shared primitives: it may not import features or the app.'], WORKER, ROUTER]),
+  zone(['web/src/features/**'], ISLAND_FEATURES, [APP, WORKER]),
+  zone(ISLAND_FEATURES, [], [APP, WORKER, ROUTER]),
   { files: ['web/src/features/**'], plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } }, rules: { 'local/feature-boundaries': 'error' } },
   zone(['web/src/**'], ['web/src/ui/**', 'web/src/features/**'], [WORKER]),
   zone(['shared/**'], [], [[['**/web/**'], 'shared/ is used by both sides and may not import the web app.'], WORKER]),
