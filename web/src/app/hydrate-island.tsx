@@ -24,8 +24,10 @@ function IslandPage({ Component }: { Component: ComponentType }) {
  * Hydrates the page's content inside <main>: the same component the router renders there, so the
  * prerendered markup matches it. Links in it are plain links (ui/site-link.tsx).
  */
-export async function hydrateIsland(name: IslandName) {
-  const island = ISLANDS[name];
+export async function hydrateIsland(name: string) {
+  // The name comes from the page's HTML (scripts/prerender.mjs writes only names of ISLANDS).
+  if (!(name in ISLANDS)) throw new Error(`No island is called ${name}`);
+  const island = ISLANDS[name as IslandName];
   const [{ Component }] = await Promise.all([island.load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
   startTransition(() => {
     hydrateRoot(
