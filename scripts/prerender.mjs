@@ -24,13 +24,22 @@ await build({
 });
 const {
   prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, homeTemplatePath, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd,
-  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf,
+  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf, ENTRY_LOADER,
 } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
 // Every guest page in each language (issue 13): English at its path, German under /de.
 const LOCALES = Object.keys(INTL_TAG);
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+// A prerendered page is complete without script, so its entry script (the one tag Vite writes) and
+// the modulepreloads of the entry's imports give way to the inline loader (shared/entry-loader.ts),
+// which asks for them once the page has loaded and painted: no script downloads before the first
+// paint (issue 15, docs/decisions/027). The app's shell keeps them, as it has nothing to show without.
+const entryTags = template.match(/\s*<script type="module" crossorigin src="[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="[^"]+">)*/);
+if (!entryTags) throw new Error("the build's index.html has no entry script where the prerender expects it");
+const entryUrls = [...entryTags[0].matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+const loader = `<script data-entry="${entryUrls.join(' ')}">${ENTRY_LOADER}</script>`;
+const pageTemplate = template.replace(entryTags[0], '').replace('</body>', `  ${loader}\n  </body>`);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A chunk and every chunk it imports statically, as /assets/… URLs. */
@@ -133,7 +142,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
   ];
   write(
     file,
-    template
+    pageTemplate
       .replace(/<html lang="[^"]*">/, `<html lang="${INTL_TAG[locale]}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)

@@ -14,7 +14,8 @@ describe('every response', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
+    // Scripts from the site itself, and the one inline loader by its hash (shared/entry-loader.ts).
+    expect(csp).toMatch(/(^|;\s*)script-src 'self' 'sha256-[\w+/]{43}='(;|$)/);
     // No inline styles either (decision 014): style-src is the site's own files only.
     expect(csp).toMatch(/(^|;\s*)style-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-inline');

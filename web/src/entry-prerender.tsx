@@ -14,6 +14,7 @@ export { textsOf } from './app/page-texts';
 export { BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, homeTemplatePath } from '../../shared/home-page';
 export { INTL_TAG, localizedPath } from '../../shared/i18n/locales';
 export { RESTAURANT } from '../../shared/restaurant';
+export { ENTRY_LOADER } from '../../shared/entry-loader';
 export { restaurantJsonLd } from './features/home/restaurant-json-ld';
 
 /**

@@ -1,13 +1,15 @@
+import { ENTRY_LOADER_CSP_SOURCE } from '../../shared/entry-loader';
+
 /**
  * The site's response headers, here so that worker/lib (the public cache builds its answers with
  * them) and the middleware that sets them share one list.
  *
- * The same policy web/public/_headers gives the static pages: scripts only from this
- * origin, never framed. Images may be absolute http(s) URLs entered by staff.
+ * The same policy web/public/_headers gives the static pages (site-headers.test.ts compares them):
+ * scripts only from this origin and the prerendered pages' one inline loader, never framed. Images may be absolute http(s) URLs entered by staff.
  */
-const CONTENT_SECURITY_POLICY = [
+export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${ENTRY_LOADER_CSP_SOURCE}`,
   "style-src 'self'",
   "img-src 'self' data: https:",
   "font-src 'self'",
