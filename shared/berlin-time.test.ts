@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDate, berlinInstant, berlinToday, berlinTomorrow, isIsoDate, TIME_PATTERN } from './berlin-time';
+import { addDays, berlinDate, berlinInstant, berlinToday, berlinTomorrow, berlinYear, isIsoDate, TIME_PATTERN } from './berlin-time';
 
 const utc = (iso: string) => new Date(iso);
 
@@ -37,6 +37,20 @@ describe('berlinDate / berlinToday / berlinTomorrow', () => {
 
   it('at 23:30 CET on 27 Mar 2027, tomorrow is the DST day', () => {
     expect(berlinTomorrow(utc('2027-03-27T22:30:00Z'))).toBe('2027-03-28');
+  });
+});
+
+describe('berlinYear', () => {
+  it('turns at midnight in Berlin, which is 23:00 UTC on New Year\'s Eve', () => {
+    expect(berlinYear(new Date('2026-12-31T22:59:59.999Z'))).toBe(2026);
+    expect(berlinYear(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
+    expect(berlinYear(new Date('2027-01-01T00:30:00Z'))).toBe(2027);
+  });
+
+  it("is the year of Berlin's date at every hour of a year, across both clock changes", () => {
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 2); at += 3_600_000 + 60_000) {
+      expect(berlinYear(new Date(at))).toBe(Number(berlinDate(new Date(at)).slice(0, 4)));
+    }
   });
 });
 

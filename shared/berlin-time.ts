@@ -1,25 +1,34 @@
 import { TIME_ZONE } from './constants';
 
-const dateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const offsetParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Built on first use, not when the module loads: the first formatter with a time zone loads ICU's
+// zone data, about 20 ms of a phone's main thread, which a page that shows no date should not pay
+// while it starts (issue 15).
+let dateParts: Intl.DateTimeFormat | undefined;
+let offsetParts: Intl.DateTimeFormat | undefined;
+const dateFormat = () => (dateParts ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const offsetFormat = () =>
+  (offsetParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** The Berlin calendar date (yyyy-MM-dd) at an instant. */
 export function berlinDate(at: Date = new Date()): string {
-  return dateParts.format(at);
+  return dateFormat().format(at);
+}
+
+/**
+ * The Berlin year at an instant, without a time zone formatter: Berlin's New Year always falls in
+ * winter time (UTC+1), so it is the UTC year an hour later. The footer needs only this.
+ */
+export function berlinYear(at: Date = new Date()): number {
+  return new Date(at.getTime() + 3_600_000).getUTCFullYear();
 }
 
 /** yyyy-MM-dd plus n calendar days. Pure date arithmetic: no time zone involved. */
@@ -39,7 +48,7 @@ export function berlinTomorrow(now: Date = new Date()): string {
 
 /** Milliseconds Berlin is ahead of UTC at an instant (3600000 in winter, 7200000 in summer). */
 function berlinOffsetMs(at: Date): number {
-  const p = Object.fromEntries(offsetParts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(offsetFormat().formatToParts(at).map((x) => [x.type, x.value]));
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }

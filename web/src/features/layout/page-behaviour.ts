@@ -1,4 +1,4 @@
-import { berlinToday } from '../../../../shared/berlin-time';
+import { berlinYear } from '../../../../shared/berlin-time';
 import { LANGUAGE_COOKIE, isLocale, localeOfPath, localizedPath, preferredLocale } from '../../../../shared/i18n/locales';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -64,5 +64,5 @@ export function closeMobileNav() {
 /** The footer's year, from the visitor's Berlin clock: on a page whose footer React never hydrates. */
 export function fillBerlinYear() {
   const year = document.querySelector('[data-berlin-year]');
-  if (year) year.textContent = `${berlinToday().slice(0, 4)} `;
+  if (year) year.textContent = `${berlinYear()} `;
 }

@@ -4,7 +4,7 @@ import { InstagramIcon } from './instagram-icon';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
 import { useHydrated } from '../../ui/use-hydrated';
-import { berlinToday } from '../../../../shared/berlin-time';
+import { berlinYear } from '../../../../shared/berlin-time';
 import { FOOTER_MARKER } from './footer-marker';
 import { useIsOwner, useSignedIn } from './use-signed-in';
 import { FOOTER_ADMIN_NAV, legalNav, publicNav, type NavItem } from './nav-links';
@@ -37,7 +37,7 @@ export function SiteFooter() {
   const hourLabels = [f.lunch, f.dinner];
   // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated (or,
   // on a page that runs as islands, by layout/page-behaviour.ts's fillBerlinYear).
-  const year = useHydrated() ? `${berlinToday().slice(0, 4)} ` : '';
+  const year = useHydrated() ? `${berlinYear()} ` : '';
   return (
     <footer data-defer={FOOTER_MARKER} className="relative mt-auto bg-tamarind-dark text-cream">
       <div aria-hidden="true" className="kolam-border h-3 bg-tamarind" />
