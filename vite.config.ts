@@ -9,6 +9,9 @@ const root = fileURLToPath(new URL('./web', import.meta.url));
 // react-router's package exports resolve to its development build in every mode
 // (remix-run/react-router#14102): dev-only warnings and checks would ship to guests.
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+// The Worker draws the menu with renderToString (docs/decisions/028). `react-dom/server` would bring
+// the streaming renderer too, which it never uses: half the Worker's bundle.
+const renderToStringOnly = fileURLToPath(new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url));
 
 const GUEST_KIT = new RegExp(
   [
@@ -20,7 +23,9 @@ const GUEST_KIT = new RegExp(
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: command === 'build'
+    ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, { find: /^react-dom\/server$/, replacement: renderToStringOnly }] }
+    : {},
   plugins: [
     react(),
     tailwindcss(),

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch. The home page
-// arrives with its banners (decision 009); at 1280×800 its featured dishes are within the load
-// margin of decision 008, so it reads them at once.
+// arrives with its banners (decision 009) and the menu with its dishes (decision 028); at 1280×800
+// the home page's featured dishes are within the load margin of decision 008, so it reads them at once.
 const GUEST_PAGES = [
   { path: '/', title: 'Kovalam Berlin · South Indian Kitchen', heading: 'Kovalam, South Indian kitchen in Berlin', data: ['/api/menu/featured'] },
-  { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: ['/api/menu/available'] },
+  { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: [] },
   { path: '/reserve', title: 'Reserve a Table · Kovalam Berlin', heading: 'Reserve a Table', data: [] },
   { path: '/coming-soon', title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon', data: ['/api/menu/coming-soon'] },
   { path: '/data-request', title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request', data: [] },
@@ -13,7 +13,7 @@ const GUEST_PAGES = [
   { path: '/privacy', title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy', data: [] },
   // The German pages (issue 13), prerendered the same way.
   { path: '/de', title: 'Kovalam Berlin · Südindische Küche', heading: 'Kovalam, südindische Küche in Berlin', data: ['/api/menu/featured'], de: true },
-  { path: '/de/menu', title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte', data: ['/api/menu/available'], de: true },
+  { path: '/de/menu', title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte', data: [], de: true },
   { path: '/de/reserve', title: 'Tisch reservieren · Kovalam Berlin', heading: 'Tisch reservieren', data: [], de: true },
   { path: '/de/privacy', title: 'Datenschutzerklärung · Kovalam Berlin', heading: 'Datenschutzerklärung', data: [], de: true },
 ];

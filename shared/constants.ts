@@ -115,7 +115,6 @@ export const SCHEDULE_DAYS_SHOWN = 14;
 export const SCHEDULE_CLEANUP_DAYS = 2;
 
 export const BANNER_ROTATION_MS = 5000;
-export const MENU_STAGGER = { waitMs: 300, stepMs: 100 } as const;
 export const PLACEHOLDERS = { featured: 4, menu: 6 } as const;
 
 export const SESSION_HOURS = 12;

@@ -11,8 +11,8 @@ import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { invalidateOnWrite } from '../lib/public-cache';
 import { cachedJson } from '../lib/public-answer';
+import { byMenuOrder, readAvailableMenu } from '../lib/available-menu';
 
-const byMenuOrder = [asc(menuItems.category), asc(menuItems.name)];
 
 const toRow = (body: MenuItemBody) => ({
   name: body.name,
@@ -34,10 +34,7 @@ export const menuRoutes = new Hono<AppEnv>()
       .where(and(eq(menuItems.available, true), eq(menuItems.featured, true))).orderBy(...byMenuOrder);
     return rows.map(menuItemJson);
   }))
-  .get('/available', (c) => cachedJson(c, async () => {
-    const rows = await c.get('db').select().from(menuItems).where(eq(menuItems.available, true)).orderBy(...byMenuOrder);
-    return rows.map(menuItemJson);
-  }))
+  .get('/available', (c) => cachedJson(c, () => readAvailableMenu(c.get('db'))))
   .get('/coming-soon', (c) => cachedJson(c, async () => {
     const rows = await c.get('db').select().from(comingSoonDishes).orderBy(asc(comingSoonDishes.sortOrder));
     return rows.map(comingSoonJson);

@@ -1,4 +1,4 @@
-import { MENU_STAGGER, PLACEHOLDERS } from '../../../../shared/constants';
+import { PLACEHOLDERS } from '../../../../shared/constants';
 import { DishCard } from '../../ui/dish-card';
 import { DishCardSkeleton } from '../../ui/skeleton';
 import type { MenuItem } from './api/get-available-menu';
@@ -18,13 +18,18 @@ export function MenuGridSkeleton() {
   );
 }
 
+/** The stagger's classes exist up to this card (ui/theme.css); later ones enter with it. */
+const LAST_STAGGERED = 47;
+const riseDelay = (i: number) => `rise-delay-${Math.min(i, LAST_STAGGERED)}`;
+
 /**
  * §2: cards fade in one after another, 300 ms after the grid appears, then 100 ms apart. The text
- * stays under an opaque veil until its card is fully opaque (`.rise-in` in styles.css), so it is
+ * stays under an opaque veil until its card is fully opaque (`.rise-in` in ui/theme.css), so it is
  * never drawn at a contrast below its final one.
  *
- * The delay is set through the CSSOM (a ref), not a `style` attribute: the CSP allows no inline
- * styles (docs/decisions/014), and a `style` attribute in prerendered markup would be refused.
+ * Each card's delay is a class (`rise-delay-N`, ui/theme.css), not a `style` attribute: the CSP
+ * allows no inline styles (docs/decisions/014), and the Worker draws the cards before any script
+ * runs (decision 028), so the stagger must start from the markup alone.
  * No `content-visibility` on the cards: its placeholder size made each phone column 480 px wide
  * and jumps up the page land off target, and 31 cards cost little to lay out (decision 014).
  */
@@ -36,11 +41,7 @@ export function MenuGrid({ items }: { items: MenuItem[] }) {
   return (
     <ul className={grid}>
       {items.map((item, i) => (
-        <li
-          key={item._id}
-          className="rise-in flex min-w-0"
-          ref={(li) => li?.style.setProperty('--rise-delay', `${MENU_STAGGER.waitMs + i * MENU_STAGGER.stepMs}ms`)}
-        >
+        <li key={item._id} className={`rise-in ${riseDelay(i)} flex min-w-0`}>
           <DishCard
             dish={item}
             className="w-full"

@@ -1,16 +1,19 @@
+import { useEffect, useState } from 'react';
 import { Info } from 'lucide-react';
 import { Container } from '../../ui/container';
 import { PageHero } from '../../ui/page-hero';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useAsync } from '../../ui/use-async';
-import { getAvailableMenu } from './api/get-available-menu';
 import { isMenuTab, type MenuTabId } from './categories';
 import { MenuTabs } from './menu-tabs';
 import { useMessages } from '../../ui/i18n';
 import { useSearchParam } from '../../ui/page-location';
+import { arrivedMenu, markArrivedMenuUsed } from './arrived-menu';
 
 async function loadMenu() {
   try {
+    // Only a visit after the first page needs it: the served page brings its dishes (decision 028).
+    const { getAvailableMenu } = await import('./api/get-available-menu');
     return await getAvailableMenu();
   } catch (error) {
     // §8: a failed list fetch is only logged; the guest sees the empty state.
@@ -22,7 +25,9 @@ async function loadMenu() {
 export function Component() {
   const { menu: t } = useMessages();
   usePageMeta(t.title, t.description);
-  const menu = useAsync(loadMenu);
+  const [arrived] = useState(arrivedMenu);
+  useEffect(markArrivedMenuUsed, []);
+  const menu = useAsync(loadMenu, arrived);
   const [requested, setCategory] = useSearchParam('category');
   const tab: MenuTabId = isMenuTab(requested) ? requested : 'all';
 

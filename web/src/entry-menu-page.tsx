@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PageLocationProvider } from './ui/page-location';
+import { Component as MenuPage } from './features/menu/menu-route';
+import { setServerMenu } from './features/menu/arrived-menu';
+import type { MenuItem } from './features/menu/api/get-available-menu';
+
+type Address = { pathname: string; search: string };
+
+/** The same tree app/hydrate-island.tsx hydrates (IslandPage), so the markup and its ids match. */
+function ServedPage({ pathname, search }: Address) {
+  return (
+    <PageLocationProvider value={{ pathname, search, hash: '', replaceSearch: () => {} }}>
+      <MenuPage />
+    </PageLocationProvider>
+  );
+}
+
+/**
+ * What the menu page's <main> holds with these dishes, for the Worker to draw into the prerendered
+ * page (docs/decisions/028): the cards of the tab the address asks for, in the page's language.
+ * Synchronous, so no other request of the isolate can run between setting the dishes and drawing.
+ */
+export function renderMenuMain(address: Address, items: MenuItem[]): string {
+  setServerMenu(items);
+  try {
+    return renderToString(
+      <StrictMode>
+        <ServedPage {...address} />
+      </StrictMode>,
+    );
+  } finally {
+    setServerMenu(undefined);
+  }
+}

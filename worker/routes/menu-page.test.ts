@@ -1,0 +1,88 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, clearTables, insertMenuItem, login } from '../test/helpers';
+
+// The prerendered pages come from worker/test/assets (stand-ins for the build's, see vitest.config.ts).
+
+let token: string;
+beforeAll(async () => {
+  token = await login();
+});
+beforeEach(clearTables);
+
+const page = (path = '/menu', headers: Record<string, string> = {}) => api('GET', path, { headers });
+const main = (html: string) => html.match(/<main id="main"[^>]*>([\s\S]*)<\/main>/)![1];
+const dishesIn = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="menu-dishes">(.*?)<\/script>/)![1]);
+const cardNames = (html: string) => [...main(html).matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+const selectedTab = (html: string) => main(html).match(/<button[^>]*aria-selected="true"[^>]*>([^<]*)</)?.[1];
+
+describe('GET /menu (the menu page, drawn by the Worker)', () => {
+  it("draws today's dishes as cards, in the course order of 'All Items', and leaves unavailable ones out", async () => {
+    await insertMenuItem({ name: 'Payasam', category: 'desserts', priceCents: 550 });
+    await insertMenuItem({ name: 'Medu Vada', category: 'starters', priceCents: 690 });
+    await insertMenuItem({ name: 'Sold Out Biryani', category: 'main', available: false });
+    const res = await page();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(cardNames(res.json)).toEqual(['Medu Vada', 'Payasam']);
+    expect(main(res.json)).toContain('€6.90');
+    expect(main(res.json)).not.toContain('Loading the menu');
+    // The page around <main> is the prerendered one, and the first render starts from the same dishes.
+    expect(res.json).toContain('<header>Kovalam</header>');
+    expect(dishesIn(res.json).map((d: { name: string }) => d.name)).toEqual(['Payasam', 'Medu Vada']);
+  });
+
+  it('staggers the cards with classes, as the CSP allows no style attribute', async () => {
+    for (const name of ['Idli', 'Vada', 'Dosa']) await insertMenuItem({ name });
+    const html = main((await page()).json);
+    expect([...html.matchAll(/rise-delay-(\d+)/g)].map((m) => Number(m[1]))).toEqual([0, 1, 2]);
+    expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it("draws the tab the address asks for, and every dish for a tab it doesn't know", async () => {
+    await insertMenuItem({ name: 'Filter Coffee', category: 'drinks', priceCents: 350 });
+    await insertMenuItem({ name: 'Medu Vada', category: 'starters' });
+    const drinks = (await page('/menu?category=drinks')).json;
+    expect(selectedTab(drinks)).toBe('Drinks');
+    expect(cardNames(drinks)).toEqual(['Filter Coffee']);
+    const unknown = (await page('/menu?category=%3Cscript%3E')).json;
+    expect(selectedTab(unknown)).toBe('All Items');
+    expect(cardNames(unknown)).toEqual(['Medu Vada', 'Filter Coffee']);
+  });
+
+  it('draws /de/menu in German: tabs, prices and the German description', async () => {
+    await insertMenuItem({ name: 'Filter Coffee', category: 'drinks', priceCents: 350 });
+    const res = await page('/de/menu?category=drinks');
+    expect(res.json).toContain('data-prerendered="/de/menu"');
+    expect(selectedTab(res.json)).toBe('Getränke');
+    expect(main(res.json)).toContain('3,50\u00a0€');
+  });
+
+  it('escapes what staff typed, in the drawing and in the data', async () => {
+    await insertMenuItem({ name: '<img src=x onerror=alert(1)></script>' });
+    const res = await page();
+    expect(main(res.json)).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
+    expect(res.json).not.toContain('<img src=x');
+    expect(dishesIn(res.json)[0].name).toBe('<img src=x onerror=alert(1)></script>');
+  });
+
+  it("shows a staff change on the very next visit, and answers 304 while nothing changed", async () => {
+    const first = await page();
+    expect(cardNames(first.json)).toEqual([]);
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await page('/menu', { 'If-None-Match': etag })).status).toBe(304);
+    const body = { name: 'Ghee Roast Dosa', description: 'Crisp and golden', price: 1190, image: '/images/dosa.svg', category: 'main' };
+    expect((await api('POST', '/api/menu', { token, body })).status).toBe(201);
+    const changed = await page('/menu', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(cardNames(changed.json)).toEqual(['Ghee Roast Dosa']);
+  });
+
+  it('carries the security headers and reads D1 once per copy of the dishes', async () => {
+    await insertMenuItem({ name: 'Idli' });
+    const res = await page();
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('server-timing')).toContain('statements=1');
+    expect((await page('/de/menu')).headers.get('server-timing')).toContain('statements=0');
+  });
+});
