@@ -1,13 +1,14 @@
 /**
  * The one inline script a prerendered page carries (issue 15, docs/decisions/027). It asks for the
- * app's entry only once the page has painted (a frame, then a task: a frame's callbacks wait for
- * the stylesheet), so no script downloads before the first paint. Its tag names what to fetch (data-entry: the entry, then the chunks it imports), because
+ * app's entry only once the page has painted its text: the heading font has arrived (until then
+ * the headings are not drawn), then a frame, then a task (a frame's callbacks wait for the
+ * stylesheet). So no script downloads before the first contentful paint. Its tag names what to fetch (data-entry: the entry, then the chunks it imports), because
  * the CSP allows this text by its hash: the text never changes between builds.
  */
 export const ENTRY_LOADER =
-  "(d=>{const s=d.currentScript;requestAnimationFrame(()=>setTimeout(()=>{const[entry,...deps]=s.dataset.entry.split(' ');" +
+  "(d=>{const s=d.currentScript;d.fonts.ready.then(()=>requestAnimationFrame(()=>setTimeout(()=>{const[entry,...deps]=s.dataset.entry.split(' ');" +
   "for(const href of deps)d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href,crossOrigin:''}));" +
-  "d.head.append(Object.assign(d.createElement('script'),{type:'module',src:entry,crossOrigin:''}))}))})(document)";
+  "d.head.append(Object.assign(d.createElement('script'),{type:'module',src:entry,crossOrigin:''}))})))})(document)";
 
 /** The CSP source that allows ENTRY_LOADER; entry-loader.test.ts checks that it is its SHA-256. */
-export const ENTRY_LOADER_CSP_SOURCE = "'sha256-to1294egL8GzErnn4lzbGsjwi/IGdNWFaqzMpaG1r8g='";
+export const ENTRY_LOADER_CSP_SOURCE = "'sha256-zRSS7zRcGDw86Lbp+wU60bK/12LtFVjqNIuGRuTQ3g8='";
