@@ -42,8 +42,11 @@ export default defineConfig(({ command }) => ({
     // benchmark, which tells admin chunks from guest ones with it, asks to keep it).
     manifest: true,
   },
-  // Chunk groups for the browser's bundle only (the Worker is one file).
+  // Chunk groups for the browser's bundle only. The Worker stays one file: the menu page it draws
+  // (docs/decisions/028) reaches code the browser loads lazily, and chunks of a Worker would need
+  // every tool that loads it (the bench's Miniflare, the Workers pool) to know their names.
   environments: {
+    kovalam_berlin: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
     client: {
       build: {
         rolldownOptions: {
