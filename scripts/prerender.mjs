@@ -33,7 +33,7 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 // A prerendered page is complete without script, so its entry script (the one tag Vite writes) and
 // the modulepreloads of the entry's imports give way to the inline loader (shared/entry-loader.ts),
-// which asks for them once the page has loaded and painted: no script downloads before the first
+// which asks for them once the page has painted: no script downloads before the first
 // paint (issue 15, docs/decisions/027). The app's shell keeps them, as it has nothing to show without.
 const entryTags = template.match(/\s*<script type="module" crossorigin src="[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="[^"]+">)*/);
 if (!entryTags) throw new Error("the build's index.html has no entry script where the prerender expects it");
