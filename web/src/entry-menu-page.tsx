@@ -16,19 +16,26 @@ function ServedPage({ pathname, search }: Address) {
   );
 }
 
+/** React's server renderer puts a preload of each eager image before what it draws. */
+const LEADING_PRELOADS = /^(?:<link [^>]*\/>)*/;
+
 /**
  * What the menu page's <main> holds with these dishes, for the Worker to draw into the prerendered
  * page (docs/decisions/028): the cards of the tab the address asks for, in the page's language.
+ * The image preloads React writes first go to <head>: left in <main>, they would be nodes the
+ * staff's app, which hydrates the whole page, does not expect there.
  * Synchronous, so no other request of the isolate can run between setting the dishes and drawing.
  */
-export function renderMenuMain(address: Address, items: MenuItem[]): string {
+export function renderMenuMain(address: Address, items: MenuItem[]): { head: string; main: string } {
   setServerMenu(items);
   try {
-    return renderToString(
+    const html = renderToString(
       <StrictMode>
         <ServedPage {...address} />
       </StrictMode>,
     );
+    const head = html.match(LEADING_PRELOADS)![0];
+    return { head, main: html.slice(head.length) };
   } finally {
     setServerMenu(undefined);
   }

@@ -1,10 +1,6 @@
 import { BANNER_PLACEHOLDER, HOME_BANNERS_ELEMENT_ID, SITE_ORIGIN_PLACEHOLDER } from '../../shared/home-page';
 import type { BannerJson } from './serialize';
-import { escapeHtml } from './escape-html';
-
-
-/** JSON that cannot end the <script> element it sits in, whatever staff typed. */
-const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { escapeHtml, jsonForHtml } from './escape-html';
 
 const PLACEHOLDERS = new RegExp(
   [BANNER_PLACEHOLDER.image, BANNER_PLACEHOLDER.title, BANNER_PLACEHOLDER.description, SITE_ORIGIN_PLACEHOLDER].join('|'),

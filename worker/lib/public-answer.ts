@@ -2,6 +2,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../env';
 import { SECURITY_HEADERS } from './site-headers';
+import { etagMatches } from './if-none-match';
 import { freshIsolateCopy, publicCopy, type Entry } from './public-cache';
 
 // How public answers leave the Worker (decision 024): the cached body and headers built once per
@@ -43,7 +44,7 @@ export function answerFromIsolate(request: Request): Response | undefined {
     'Server-Timing': 'cache;desc="hit", d1;desc="statements=0 roundtrips=0 session=none"',
   });
   // The 304 only ever reaches the browser's HTTP cache, which hands the page the stored 200.
-  const notModified = request.headers.get('If-None-Match') === entry.etag;
+  const notModified = etagMatches(request.headers.get('If-None-Match'), entry.etag);
   const res = new Response(notModified ? null : bytesOf(entry), { status: notModified ? 304 : 200, headers: entry.chainlessHeaders });
   res.headers.set('X-Request-Id', request.headers.get('cf-ray') ?? crypto.randomUUID());
   return res;
@@ -57,7 +58,7 @@ export async function cachedJson<T>(c: Context<AppEnv>, read: () => Promise<T>) 
   const { entry, source } = await publicCopy(c.req.path, read);
   // Browsers always ask again (no-cache) and get 304 with no body when nothing changed.
   const headers = { 'Cache-Control': 'no-cache', ETag: entry.etag, 'Server-Timing': `cache;desc="${source}"` };
-  const res = c.req.header('If-None-Match') === entry.etag
+  const res = etagMatches(c.req.header('If-None-Match'), entry.etag)
     ? publicResponse(null, 304, headers)
     : publicResponse(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
   // The 304 only ever reaches the browser's HTTP cache, which hands the page the stored 200.

@@ -9,25 +9,11 @@ import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
 import { etagOf, publicCopy } from '../lib/public-cache';
+import { answerDrawnPage, prerenderedPage } from '../lib/drawn-page';
 import type { BannerJson } from '../lib/serialize';
 
-/** The build's templates, read once per isolate: a deployment never changes them. */
-const templates = new Map<string, string>();
 /** The last page served per template and origin, rebuilt when the banners' copy changes. */
 const pages = new Map<string, { bannersEtag: string; html: string; etag: string }>();
-
-async function template(c: Context<AppEnv>, locale: Locale, name: HomeTemplate) {
-  const path = homeTemplatePath(locale, name);
-  let html = templates.get(path);
-  if (html === undefined) {
-    const res = await c.env.ASSETS!.fetch(new URL(path, c.req.url));
-    html = await res.text();
-    // `npm run dev` has no prerendered templates (Vite serves the plain shell): never keep that.
-    if (!res.ok || !html.includes(`data-prerendered="${localizedPath('/', locale)}"`)) throw new Error(`no home template at ${path}`);
-    templates.set(path, html);
-  }
-  return html;
-}
 
 async function homePage(c: Context<AppEnv>, locale: Locale) {
   const copy = await publicCopy(ACTIVE_BANNERS_KEY, () => readActiveBanners(c.get('db')));
@@ -37,7 +23,8 @@ async function homePage(c: Context<AppEnv>, locale: Locale) {
   const key = `${locale} ${name} ${origin}`;
   const served = pages.get(key);
   if (served?.bannersEtag === copy.etag) return served;
-  const html = fillHomePage(await template(c, locale, name), JSON.parse(copy.body) as BannerJson[], origin);
+  const template = await prerenderedPage(c, homeTemplatePath(locale, name), localizedPath('/', locale));
+  const html = fillHomePage(template, JSON.parse(copy.body) as BannerJson[], origin);
   const page = { bannersEtag: copy.etag, html, etag: await etagOf(html) };
   // A deployment answers on a handful of hostnames at most; never let the map grow without bound.
   if (pages.size >= 8) pages.clear();
@@ -58,17 +45,7 @@ const servePage = (locale: Locale) => async (c: Context<AppEnv>) => {
     return c.redirect(`/de${new URL(c.req.url).search}`, 302);
   }
   c.header('Vary', 'Cookie');
-  try {
-    const page = await homePage(c, locale);
-    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag };
-    if (c.req.header('If-None-Match') === page.etag) return c.body(null, 304, headers);
-    return c.html(page.html, 200, headers);
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }));
-    // A fresh Response: the asset's own headers are immutable, and the middleware adds to them.
-    const plain = await c.env.ASSETS!.fetch(c.req.raw);
-    return new Response(plain.body, plain);
-  }
+  return answerDrawnPage(c, () => homePage(c, locale));
 };
 
 export const homePageRoutes = new Hono<AppEnv>()

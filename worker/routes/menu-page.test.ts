@@ -57,12 +57,24 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(main(res.json)).toContain('3,50\u00a0€');
   });
 
-  it('escapes what staff typed, in the drawing and in the data', async () => {
+  it('escapes what staff typed, in the drawing and in the data, and keeps $& and $1 as text', async () => {
     await insertMenuItem({ name: '<img src=x onerror=alert(1)></script>' });
+    await insertMenuItem({ name: 'Vada $& $1 $` Pav' });
     const res = await page();
     expect(main(res.json)).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
     expect(res.json).not.toContain('<img src=x');
-    expect(dishesIn(res.json)[0].name).toBe('<img src=x onerror=alert(1)></script>');
+    expect(cardNames(res.json)).toContain('Vada $&amp; $1 $` Pav');
+    expect(dishesIn(res.json).map((d: { name: string }) => d.name)).toEqual(['<img src=x onerror=alert(1)></script>', 'Vada $& $1 $` Pav']);
+  });
+
+  it("puts the drawing's image preloads in <head>, so <main> holds only what the page renders", async () => {
+    for (const name of ['Idli', 'Vada', 'Dosa', 'Uttapam']) await insertMenuItem({ name });
+    const res = await page();
+    const head = res.json.slice(0, res.json.indexOf('</head>'));
+    // The first three cards load their images at once; these dishes share one image, so one preload.
+    expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual(['<link rel="preload" as="image" href="/images/dish.svg"/>']);
+    expect(main(res.json)).not.toMatch(/^<link/);
+    expect(main(res.json)).not.toContain('rel="preload"');
   });
 
   it("shows a staff change on the very next visit, and answers 304 while nothing changed", async () => {

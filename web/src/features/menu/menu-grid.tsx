@@ -19,7 +19,7 @@ export function MenuGridSkeleton() {
 }
 
 /** The stagger's classes exist up to this card (ui/theme.css); later ones enter with it. */
-const LAST_STAGGERED = 47;
+export const LAST_STAGGERED = 47;
 const riseDelay = (i: number) => `rise-delay-${Math.min(i, LAST_STAGGERED)}`;
 
 /**
