@@ -73,7 +73,8 @@ try {
   const rounds = quick ? 1 : 3;
   const seconds = quick ? 3 : 5;
   const index = await (await fetch(`${site}/`)).text();
-  const asset = index.match(/\/assets\/[^"]+\.js/)[0];
+  // One of the page's scripts, whichever attribute names it (the entry loader lists several).
+  const asset = index.match(/\/assets\/[^" ]+\.js/)[0];
   const targets = {
     'floor (constant JSON)': { url: floor },
     ...Object.fromEntries(Object.entries(publicGets).map(([name, url]) => [name, { url }])),

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { de } from '../shared/i18n/de';
 import { farDate } from './support/admin-api';
 import { emailsTo } from './support/data-request';
+import { waitUntilLive } from './support/live';
 
 const NBSP = '\u00a0';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -13,6 +14,7 @@ test('a German guest browses the menu, switches category and language, and keeps
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Speisekarte' }).click();
   await expect(page).toHaveURL(/\/de\/menu$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Speisekarte' })).toBeVisible();
+  await waitUntilLive(page);
   await page.getByRole('tab', { name: 'Vorspeisen' }).click();
   await expect(page).toHaveURL(/\/de\/menu\?category=starters$/);
   // Prices as German readers write them: "9,50 €".

@@ -6,6 +6,7 @@ import { book, runId, signInPage } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
 import { requestDataLink } from './support/data-request';
 import { measureWholePage } from './support/layout';
+import { waitUntilLive } from './support/live';
 
 // Issue 11: on phones the menu's cards came out 480 px wide and their prices were cut off.
 const WIDTHS = [320, 360, 390];
@@ -49,6 +50,7 @@ for (const width of WIDTHS) {
     test('every menu tab fits: each card and its price on screen, no sideways scroll', async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto('/menu');
+      await waitUntilLive(page);
       for (const { id } of MENU_TABS) {
         const label = en.menu.tabs[id];
         await page.getByRole('tab', { name: label }).click();

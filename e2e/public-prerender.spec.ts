@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInPage } from './support/admin-fixtures';
 
 // docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch. The home page
 // arrives with its banners (decision 009) and the menu with its dishes (decision 028); at 1280×800
@@ -96,3 +97,18 @@ test('an unknown address still ends on the 404 page', async ({ page }) => {
   await expect(page.getByText("We couldn't find that page.", { exact: false })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
 });
+
+// The menu is drawn by the Worker (decision 028): staff hydrate the whole page with the app, guests
+// only its content; both must meet the same markup, whichever tab the address asks for.
+for (const path of ['/menu', '/menu?category=drinks', '/de/menu?category=starters']) {
+  test(`signed-in staff open ${path} drawn by the Worker, and it hydrates with no errors`, async ({ page }) => {
+    await signInPage(page);
+    const { problems, apiCalls } = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // The staff's header: the whole app runs, not the guests' islands.
+    await expect(page.getByRole('navigation', { name: 'Admin' }).first()).toBeAttached();
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(apiCalls.filter((call) => call.startsWith('/api/menu'))).toEqual([]);
+  });
+}

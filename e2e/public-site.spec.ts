@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_MESSAGES } from '../shared/messages';
 import { adminHeaders } from './support/admin-api';
+import { waitUntilLive } from './support/live';
 
 /** Whether a screen reader hears the named button as expanded: Chromium's own accessibility tree. */
 async function expandedFor(page: Page, name: string) {
@@ -23,6 +24,7 @@ test('the menu browses by category', async ({ page, request }) => {
 
   try {
     await page.goto('/menu');
+    await waitUntilLive(page);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['All Items', 'Starters', 'Main Course', 'Desserts', 'Drinks']);
     const card = page.getByRole('article').filter({ hasText: name });

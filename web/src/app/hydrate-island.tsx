@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useState, type ComponentType } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
 import { PageLocationProvider } from '../ui/page-location';
@@ -13,6 +13,11 @@ function IslandPage({ Component }: { Component: ComponentType }) {
     window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
     setSearch(next);
   };
+  // Marks the container once the content is live: a tap before that does nothing, so journeys wait
+  // for it (e2e/support/live.ts). <main> is the container, not React's: the attribute is safe there.
+  useEffect(() => {
+    document.getElementById('main')?.setAttribute('data-live', '');
+  }, []);
   return (
     <PageLocationProvider value={{ pathname, search, hash, replaceSearch }}>
       <Component />
