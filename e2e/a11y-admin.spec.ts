@@ -33,6 +33,8 @@ for (const vp of VIEWPORTS) {
 
     test('login page, with errors showing', async ({ page }) => {
       await page.goto('/login');
+      // The sign-in page is drawn by the app once it has started: audit it, not the empty shell.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await audit(page, 'login');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByLabel('Email').fill('admin@example.com');
