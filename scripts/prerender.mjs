@@ -135,8 +135,6 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
   if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);
   const preloads = [
     ...scriptPreloads(page, locale),
-    // Low priority: the data is for the content the page hydrates after its first paint.
-    ...page.data.map((url) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin="anonymous" href="${url}">`),
     ...(isPublic(page.path) ? alternates(page.path) : []),
     ...head,
   ];
@@ -147,6 +145,9 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+      // The data is for the content the page hydrates after its first paint: the loader preloads it
+      // then, as a request that ends before the first paint would count in LCP (decision 027).
+      .replace('<script data-entry=', page.data.length ? `<script data-fetch="${page.data.join(' ')}" data-entry=` : '$&')
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale)}>${html}</div>`),
   );
 }

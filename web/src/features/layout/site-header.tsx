@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { LogoMark } from './logo-mark';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
@@ -48,7 +49,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-leaf)_0_33%,var(--color-turmeric)_33%_66%,var(--color-chilli)_66%)]" />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link to={nav[0].to} className="flex items-center gap-3 rounded-lg" aria-label={m.common.homeLinkLabel(RESTAURANT.name)}>
-          <img src="/images/logo.svg" alt="" width={44} height={44} className="size-10 lg:size-11" />
+          <LogoMark className="size-10 lg:size-11" />
           <span className="flex flex-col leading-none">
             <span className="font-display text-2xl font-semibold tracking-tight text-tamarind-dark">{RESTAURANT.name}</span>
             <span className="mt-1 hidden text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-muted sm:block">
