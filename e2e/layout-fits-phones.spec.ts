@@ -62,6 +62,8 @@ for (const width of WIDTHS) {
 
     test('the menu keeps its height while scrolling, so a jump to the end lands there', async ({ page }) => {
       await page.goto('/menu');
+      // The page is drawn with its first cards; the rest join once it is live (decision 029).
+      await waitUntilLive(page);
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
       // Every card, placeholder sized or not, as the guest first scrolls past it.
       const { before, after, gap } = await page.evaluate(async () => {

@@ -1,20 +1,19 @@
-import { MENU_DISHES_ELEMENT_ID } from '../../shared/menu-page';
-import { jsonForHtml } from './escape-html';
+import { MENU_DRAWN_ATTRIBUTE } from '../../shared/menu-page';
 
 const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
+const ROOT = '<div id="root"';
 
 /**
- * The menu page as guests get it (docs/decisions/028): the prerendered page with its <main> drawn
- * again around the dishes (`main`, rendered by web/src/entry-menu-page.tsx, which escapes all
- * text), the drawing's image preloads in <head>, and the dishes as JSON for the page's first
- * render to start from.
+ * The menu page as guests get it (docs/decisions/028, 029): the prerendered page with its <main>
+ * drawn again around the dishes (`main`, rendered by web/src/entry-menu-page.tsx, which escapes all
+ * text), the drawing's image preloads in <head>, and `#root` marked, so the page fetches the same
+ * dishes before it hydrates.
  */
-export function fillMenuPage(template: string, { head, main }: { head: string; main: string }, dishes: unknown): string {
-  if (!MAIN.test(template)) throw new Error('the menu template has no <main id="main">');
-  const data = `<script type="application/json" id="${MENU_DISHES_ELEMENT_ID}">${jsonForHtml(dishes)}</script>`;
+export function fillMenuPage(template: string, { head, main }: { head: string; main: string }): string {
+  if (!MAIN.test(template) || !template.includes(ROOT)) throw new Error('the menu template has no <main id="main"> in #root');
   // Functions, not strings, as replacements: a `$&` in a dish's text stays text.
   return template
     .replace('</head>', () => `${head}</head>`)
-    .replace(MAIN, (_, open: string, close: string) => `${open}${main}${close}`)
-    .replace('</body>', () => `${data}</body>`);
+    .replace(ROOT, () => `${ROOT} ${MENU_DRAWN_ATTRIBUTE}`)
+    .replace(MAIN, (_, open: string, close: string) => `${open}${main}${close}`);
 }

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, clearTables, insertMenuItem, login } from '../test/helpers';
+import { AVAILABLE_MENU_PATH, DRAWN_CARDS } from '../../shared/menu-page';
 
 // The prerendered pages come from worker/test/assets (stand-ins for the build's, see vitest.config.ts).
 
@@ -11,7 +12,7 @@ beforeEach(clearTables);
 
 const page = (path = '/menu', headers: Record<string, string> = {}) => api('GET', path, { headers });
 const main = (html: string) => html.match(/<main id="main"[^>]*>([\s\S]*)<\/main>/)![1];
-const dishesIn = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="menu-dishes">(.*?)<\/script>/)![1]);
+const markedDrawn = (html: string) => /<div id="root" data-menu-drawn[ >]/.test(html);
 const cardNames = (html: string) => [...main(html).matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
 const selectedTab = (html: string) => main(html).match(/<button[^>]*aria-selected="true"[^>]*>([^<]*)</)?.[1];
 
@@ -26,9 +27,20 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(cardNames(res.json)).toEqual(['Medu Vada', 'Payasam']);
     expect(main(res.json)).toContain('€6.90');
     expect(main(res.json)).not.toContain('Loading the menu');
-    // The page around <main> is the prerendered one, and the first render starts from the same dishes.
+    // The page around <main> is the prerendered one, marked so that it fetches its dishes before it
+    // hydrates; the HTML does not carry them twice (decision 029).
     expect(res.json).toContain('<header>Kovalam</header>');
-    expect(dishesIn(res.json).map((d: { name: string }) => d.name)).toEqual(['Payasam', 'Medu Vada']);
+    expect(markedDrawn(res.json)).toBe(true);
+    expect(res.json).not.toContain('application/json');
+    const fetched = await api('GET', AVAILABLE_MENU_PATH);
+    expect(fetched.json.map((d: { name: string }) => d.name)).toEqual(['Payasam', 'Medu Vada']);
+  });
+
+  it(`draws the first ${DRAWN_CARDS} cards of a long tab; the rest join once the page is live`, async () => {
+    const names = Array.from({ length: DRAWN_CARDS + 3 }, (_, i) => `Dosa ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) await insertMenuItem({ name, category: 'main' });
+    const html = (await page()).json;
+    expect(cardNames(html)).toEqual(names.slice(0, DRAWN_CARDS));
   });
 
   it('staggers the cards with classes, as the CSP allows no style attribute', async () => {
@@ -57,14 +69,13 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(main(res.json)).toContain('3,50\u00a0€');
   });
 
-  it('escapes what staff typed, in the drawing and in the data, and keeps $& and $1 as text', async () => {
+  it('escapes what staff typed, and keeps $& and $1 as text', async () => {
     await insertMenuItem({ name: '<img src=x onerror=alert(1)></script>' });
     await insertMenuItem({ name: 'Vada $& $1 $` Pav' });
     const res = await page();
     expect(main(res.json)).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
     expect(res.json).not.toContain('<img src=x');
     expect(cardNames(res.json)).toContain('Vada $&amp; $1 $` Pav');
-    expect(dishesIn(res.json).map((d: { name: string }) => d.name)).toEqual(['<img src=x onerror=alert(1)></script>', 'Vada $& $1 $` Pav']);
   });
 
   it("puts the drawing's image preloads in <head>, so <main> holds only what the page renders", async () => {
@@ -80,6 +91,7 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
   it("shows a staff change on the very next visit, and answers 304 while nothing changed", async () => {
     const first = await page();
     expect(cardNames(first.json)).toEqual([]);
+    expect(markedDrawn(first.json)).toBe(true);
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect((await page('/menu', { 'If-None-Match': etag })).status).toBe(304);

@@ -27,7 +27,7 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
   const dishes = JSON.parse(copy.body) as MenuItem[];
   const pathname = localizedPath('/menu', locale);
   const drawing = renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes);
-  const html = fillMenuPage(await prerenderedPage(c, pathname, pathname), drawing, dishes);
+  const html = fillMenuPage(await prerenderedPage(c, pathname, pathname), drawing);
   const page = { menuEtag: copy.etag, html, etag: await etagOf(html) };
   pages.set(key, page);
   return page;

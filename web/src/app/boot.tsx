@@ -25,13 +25,15 @@ const app = (router: DataRouter) => (
 
 /**
  * The lazy page modules of the current URL, loaded before the router starts, so its first render
- * is the page itself (as the prerendered HTML is) rather than the empty HydrateFallback.
+ * is the page itself (as the prerendered HTML is) rather than the empty HydrateFallback, with what
+ * the page needs to render as it was drawn (`beforeHydrate`: the menu's dishes, decision 029).
  */
 async function loadCurrentPage() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const page = await (route.lazy as () => Promise<object>)();
+      const { beforeHydrate, ...page } = await (route.lazy as () => Promise<{ beforeHydrate?: () => Promise<void> }>)();
+      await beforeHydrate?.();
       Object.assign(route, { ...page, lazy: undefined });
     }),
   );

@@ -5,6 +5,9 @@ import { PageLocationProvider } from '../ui/page-location';
 import { ISLANDS, type IslandName } from './island-pages';
 import { loadMessages } from './load-messages';
 
+/** A page module: its component, and what it needs before it hydrates, if anything (decision 029). */
+type IslandModule = { Component: ComponentType; beforeHydrate?: () => Promise<void> };
+
 /** The document's address, as the router would give it; a filter's query replaces it in place. */
 function IslandPage({ Component }: { Component: ComponentType }) {
   const [search, setSearch] = useState(window.location.search);
@@ -33,7 +36,10 @@ export async function hydrateIsland(name: string) {
   // The name comes from the page's HTML (scripts/prerender.mjs writes only names of ISLANDS).
   if (!(name in ISLANDS)) throw new Error(`No island is called ${name}`);
   const island = ISLANDS[name as IslandName];
-  const [{ Component }] = await Promise.all([island.load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
+  const [page] = await Promise.all([island.load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
+  const { Component, beforeHydrate } = page as IslandModule;
+  // What the page needs to render as it was drawn, if the HTML does not carry it (the menu's dishes).
+  await beforeHydrate?.();
   startTransition(() => {
     hydrateRoot(
       document.getElementById('main')!,

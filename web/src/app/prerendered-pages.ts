@@ -1,5 +1,6 @@
 import type { IslandName } from './island-pages';
 import type { PageTexts } from './page-texts';
+import { AVAILABLE_MENU_PATH } from '../../../shared/menu-page';
 import { DATA_REQUEST_CONFIRM_SHELL, FORGOT_PASSWORD_PAGE, MANAGE_BOOKING_SHELL, STAFF_SET_PASSWORD_PAGE } from '../../../shared/private-pages';
 
 /**
@@ -12,7 +13,7 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; 
   // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
   // this drawing, still loading them, is the fallback and the shell for unknown paths.
   { path: '/', module: 'src/features/home/home-route.tsx', texts: 'home', data: [], islands: { island: 'home' } },
-  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [], islands: { island: 'menu' } },
+  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [AVAILABLE_MENU_PATH], islands: { island: 'menu' } },
   { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [], islands: { island: 'reserve' } },
   { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: 'comingSoon', data: ['/api/menu/coming-soon'], islands: { island: 'comingSoon' } },
   { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', texts: 'dataRequest', data: [], islands: { island: 'dataRequest' } },

@@ -1,20 +1,21 @@
 /**
- * Data a page arrived with: written beside its markup as a JSON block by the Worker (the home
- * page's banners, decision 009; the menu's dishes, decision 028), or given to the drawing outside a
- * browser, so the page's first render matches what is already on screen. Read once: a later visit
- * within the app fetches instead.
+ * Data a page arrived with, so the page's first render matches what is already on screen: written
+ * beside its markup as a JSON block by the Worker (the home page's banners, decision 009), or given
+ * to the drawing with `drawWith`: outside a browser by the build's prerender and the Worker, and in
+ * the browser before a page hydrates (the menu's dishes, fetched once it has painted, decision 029).
+ * Read once: a later visit within the app fetches instead.
  */
-export function arrivedData<T>(elementId: string) {
-  let outsideBrowser: T | undefined;
+export function arrivedData<T>(elementId?: string) {
+  let drawn: T | undefined;
   let used = false;
   return {
-    /** What the page is drawn with where there is no document: the build's prerender, the Worker. */
     drawWith(value: T | undefined) {
-      outsideBrowser = value;
+      drawn = value;
     },
     read(): T | undefined {
-      if (typeof document === 'undefined') return outsideBrowser;
-      const text = used ? null : document.getElementById(elementId)?.textContent;
+      if (used) return undefined;
+      if (drawn !== undefined || typeof document === 'undefined' || !elementId) return drawn;
+      const text = document.getElementById(elementId)?.textContent;
       if (!text) return undefined;
       try {
         return JSON.parse(text) as T;

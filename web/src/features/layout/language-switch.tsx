@@ -33,7 +33,8 @@ export function LanguageSwitch() {
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-tamarind-dark hover:bg-sand"
     >
       <Languages aria-hidden="true" className="size-4" />
-      {m.common.language.switchTo}
+      {/* Below 360 px the header has room for the icon only; the link keeps its name (aria-label). */}
+      <span className="max-[359px]:sr-only">{m.common.language.switchTo}</span>
     </a>
   );
 }

@@ -49,7 +49,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-leaf)_0_33%,var(--color-turmeric)_33%_66%,var(--color-chilli)_66%)]" />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link to={nav[0].to} className="flex items-center gap-3 rounded-lg" aria-label={m.common.homeLinkLabel(RESTAURANT.name)}>
-          <LogoMark className="size-10 lg:size-11" />
+          <LogoMark className="size-10 shrink-0 lg:size-11" />
           <span className="flex flex-col leading-none">
             <span className="font-display text-2xl font-semibold tracking-tight text-tamarind-dark">{RESTAURANT.name}</span>
             <span className="mt-1 hidden text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-muted sm:block">

@@ -3,6 +3,8 @@ import { DishCard } from '../../ui/dish-card';
 import { DishCardSkeleton } from '../../ui/skeleton';
 import type { MenuItem } from './api/get-available-menu';
 import { useMessages } from '../../ui/i18n';
+import { useHydrated } from '../../ui/use-hydrated';
+import { DRAWN_CARDS } from '../../../../shared/menu-page';
 
 // grid-cols-1 is minmax(0, 1fr): a phone's one column is the screen's width, whatever a card's
 // content would ask for (an implicit auto column grew to the widest card's min-content).
@@ -30,11 +32,15 @@ const riseDelay = (i: number) => `rise-delay-${Math.min(i, LAST_STAGGERED)}`;
  * Each card's delay is a class (`rise-delay-N`, ui/theme.css), not a `style` attribute: the CSP
  * allows no inline styles (docs/decisions/014), and the Worker draws the cards before any script
  * runs (decision 028), so the stagger must start from the markup alone.
+ * The Worker draws the first DRAWN_CARDS cards, and the page hydrates with as many; the rest join
+ * once it is live, each with its place in the stagger (decision 029: all of them would put the HTML
+ * past the 30 KB before the first paint).
  * No `content-visibility` on the cards: its placeholder size made each phone column 480 px wide
  * and jumps up the page land off target, and 31 cards cost little to lay out (decision 014).
  */
-export function MenuGrid({ items }: { items: MenuItem[] }) {
+export function MenuGrid({ items: all }: { items: MenuItem[] }) {
   const m = useMessages();
+  const items = useHydrated() ? all : all.slice(0, DRAWN_CARDS);
   if (items.length === 0) {
     return <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{m.api.menu.categoryEmpty}</p>;
   }

@@ -10,9 +10,11 @@ import { useMessages } from '../../ui/i18n';
 import { useSearchParam } from '../../ui/page-location';
 import { arrivedMenu, markArrivedMenuUsed } from './arrived-menu';
 
+export { beforeHydrate } from './arrived-menu';
+
 async function loadMenu() {
   try {
-    // Only a visit after the first page needs it: the served page brings its dishes (decision 028).
+    // Only a visit after the first page needs it: a drawn page has its dishes before it hydrates.
     const { getAvailableMenu } = await import('./api/get-available-menu');
     return await getAvailableMenu();
   } catch (error) {
