@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { etagMatches } from './if-none-match';
+import { etagOf } from './public-cache';
 
 /** The build's prerendered pages the Worker draws into, read once per isolate: a deployment never changes them. */
 const templates = new Map<string, string>();
@@ -19,6 +20,23 @@ export async function prerenderedPage(c: Context<AppEnv>, path: string, drawnAs:
     templates.set(path, html);
   }
   return html;
+}
+
+/**
+ * The pages a route draws, kept per key (language, tab, origin…) until the copy of the data they
+ * were drawn from changes (`sourceEtag`). `limit` keys at most: the map never grows without bound.
+ */
+export function drawnPageCache(limit: number) {
+  const pages = new Map<string, { sourceEtag: string; html: string; etag: string }>();
+  return async (key: string, sourceEtag: string, draw: () => Promise<string>) => {
+    const kept = pages.get(key);
+    if (kept?.sourceEtag === sourceEtag) return kept;
+    const html = await draw();
+    const page = { sourceEtag, html, etag: await etagOf(html) };
+    if (pages.size >= limit && !pages.has(key)) pages.clear();
+    pages.set(key, page);
+    return page;
+  };
 }
 
 /**

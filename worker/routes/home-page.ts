@@ -8,28 +8,22 @@ import { fillHomePage } from '../lib/home-page-html';
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
-import { etagOf, publicCopy } from '../lib/public-cache';
-import { answerDrawnPage, prerenderedPage } from '../lib/drawn-page';
+import { publicCopy } from '../lib/public-cache';
+import { answerDrawnPage, drawnPageCache, prerenderedPage } from '../lib/drawn-page';
 import type { BannerJson } from '../lib/serialize';
 
-/** The last page served per template and origin, rebuilt when the banners' copy changes. */
-const pages = new Map<string, { bannersEtag: string; html: string; etag: string }>();
+/** The last page served per template and origin (a deployment answers on a handful of hostnames). */
+const drawn = drawnPageCache(8);
 
 async function homePage(c: Context<AppEnv>, locale: Locale) {
   const copy = await publicCopy(ACTIVE_BANNERS_KEY, () => readActiveBanners(c.get('db')));
   c.header('Server-Timing', `cache;desc="${copy.source}"`, { append: true });
   const name: HomeTemplate = copy.body === '[]' ? 'welcome' : 'banners';
   const { origin } = new URL(c.req.url);
-  const key = `${locale} ${name} ${origin}`;
-  const served = pages.get(key);
-  if (served?.bannersEtag === copy.etag) return served;
-  const template = await prerenderedPage(c, homeTemplatePath(locale, name), localizedPath('/', locale));
-  const html = fillHomePage(template, JSON.parse(copy.body) as BannerJson[], origin);
-  const page = { bannersEtag: copy.etag, html, etag: await etagOf(html) };
-  // A deployment answers on a handful of hostnames at most; never let the map grow without bound.
-  if (pages.size >= 8) pages.clear();
-  pages.set(key, page);
-  return page;
+  return drawn(`${locale} ${name} ${origin}`, copy.etag, async () => {
+    const template = await prerenderedPage(c, homeTemplatePath(locale, name), localizedPath('/', locale));
+    return fillHomePage(template, JSON.parse(copy.body) as BannerJson[], origin);
+  });
 }
 
 /**

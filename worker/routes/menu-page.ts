@@ -3,8 +3,8 @@ import type { AppEnv } from '../env';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { AVAILABLE_MENU_KEY, readAvailableMenu } from '../lib/available-menu';
 import { fillMenuPage } from '../lib/menu-page-html';
-import { etagOf, publicCopy } from '../lib/public-cache';
-import { answerDrawnPage, prerenderedPage } from '../lib/drawn-page';
+import { publicCopy } from '../lib/public-cache';
+import { answerDrawnPage, drawnPageCache, prerenderedPage } from '../lib/drawn-page';
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
@@ -12,8 +12,8 @@ import { renderMenuMain } from '../../web/src/entry-menu-page';
 import type { MenuItem } from '../../web/src/features/menu/api/get-available-menu';
 import { isMenuTab } from '../../web/src/features/menu/categories';
 
-/** The last page drawn per language and tab (ten at most), drawn again when the dishes' copy changes. */
-const pages = new Map<string, { menuEtag: string; html: string; etag: string }>();
+/** The last page drawn per language and tab (ten in all). */
+const drawn = drawnPageCache(10);
 
 async function menuPage(c: Context<AppEnv>, locale: Locale) {
   const copy = await publicCopy(AVAILABLE_MENU_KEY, () => readAvailableMenu(c.get('db')));
@@ -21,16 +21,12 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
   // Read as the page reads its address (URLSearchParams): an unknown `?category` shows every dish.
   const requested = new URL(c.req.url).searchParams.get('category');
   const tab = isMenuTab(requested) ? requested : 'all';
-  const key = `${locale} ${tab}`;
-  const drawn = pages.get(key);
-  if (drawn?.menuEtag === copy.etag) return drawn;
-  const dishes = JSON.parse(copy.body) as MenuItem[];
-  const pathname = localizedPath('/menu', locale);
-  const drawing = renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes);
-  const html = fillMenuPage(await prerenderedPage(c, pathname, pathname), drawing);
-  const page = { menuEtag: copy.etag, html, etag: await etagOf(html) };
-  pages.set(key, page);
-  return page;
+  return drawn(`${locale} ${tab}`, copy.etag, async () => {
+    const pathname = localizedPath('/menu', locale);
+    const template = await prerenderedPage(c, pathname, pathname);
+    const dishes = JSON.parse(copy.body) as MenuItem[];
+    return fillMenuPage(template, renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes));
+  });
 }
 
 /**

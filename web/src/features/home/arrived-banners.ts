@@ -8,4 +8,4 @@ import type { Banner } from './api/get-active-banners';
  * `setPrerenderBanners` (scripts/prerender.mjs).
  */
 const banners = arrivedData<Banner[]>(HOME_BANNERS_ELEMENT_ID);
-export const { drawWith: setPrerenderBanners, read: arrivedBanners, markUsed: markArrivedBannersUsed } = banners;
+export const { drawWith: setPrerenderBanners, useData: useBanners } = banners;

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { deferUntilVisible } from '../../ui/defer-until-visible';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { useAsync } from '../../ui/use-async';
-import { arrivedBanners, markArrivedBannersUsed } from './arrived-banners';
+import { useBanners } from './arrived-banners';
 import { BannerCarousel } from './banner-carousel';
 import { HeroFrame } from './hero-frame';
 import { FEATURED_MARKER } from './featured-marker';
@@ -27,9 +26,7 @@ async function loadBanners() {
 export function Component() {
   const { home } = useMessages();
   usePageMeta('', home.description);
-  const [arrived] = useState(arrivedBanners);
-  useEffect(markArrivedBannersUsed, []);
-  const banners = useAsync(loadBanners, arrived);
+  const banners = useBanners(loadBanners);
 
   return (
     <>

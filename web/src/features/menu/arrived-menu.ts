@@ -7,7 +7,7 @@ import type { MenuItem } from './api/get-available-menu';
  * `setServerMenu` (web/src/entry-menu-page.tsx), and in the browser fetched before the page hydrates.
  */
 const dishes = arrivedData<MenuItem[]>();
-export const { drawWith: setServerMenu, read: arrivedMenu, markUsed: markArrivedMenuUsed } = dishes;
+export const { drawWith: setServerMenu, useData: useMenu } = dishes;
 
 /**
  * Before a drawn menu page hydrates: its dishes, so the first render is the drawn one. The HTML does

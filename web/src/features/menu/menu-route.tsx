@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Info } from 'lucide-react';
 import { Container } from '../../ui/container';
 import { PageHero } from '../../ui/page-hero';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { useAsync } from '../../ui/use-async';
 import { isMenuTab, type MenuTabId } from './categories';
 import { MenuTabs } from './menu-tabs';
 import { useMessages } from '../../ui/i18n';
 import { useSearchParam } from '../../ui/page-location';
-import { arrivedMenu, markArrivedMenuUsed } from './arrived-menu';
+import { useMenu } from './arrived-menu';
 
 export { beforeHydrate } from './arrived-menu';
 
@@ -27,9 +25,7 @@ async function loadMenu() {
 export function Component() {
   const { menu: t } = useMessages();
   usePageMeta(t.title, t.description);
-  const [arrived] = useState(arrivedMenu);
-  useEffect(markArrivedMenuUsed, []);
-  const menu = useAsync(loadMenu, arrived);
+  const menu = useMenu(loadMenu);
   const [requested, setCategory] = useSearchParam('category');
   const tab: MenuTabId = isMenuTab(requested) ? requested : 'all';
 
