@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { asNewClient } from './support/client-ip';
+import { waitUntilLive } from './support/live';
 
 const PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/no-such-page'];
 const SIZES = [
@@ -37,6 +38,9 @@ test.describe('axe during the menu cards\' entrance', () => {
       test.setTimeout(60_000);
       await page.setViewportSize(size);
       await page.goto('/menu');
+      // Live first: the cards past the drawn ones join at hydration (decision 029), and each step
+      // below must hold every card's animation.
+      await waitUntilLive(page);
       await expect(page.locator('main li.rise-in').first()).toBeAttached();
       await page.evaluate(() => document.getAnimations().forEach((a) => a.pause()));
       for (const t of [0, 300, 400, 500, 600, 800, 1100, 1600]) {

@@ -40,6 +40,9 @@ if (!entryTags) throw new Error("the build's index.html has no entry script wher
 const entryUrls = [...entryTags[0].matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
 const loader = `<script data-entry="${entryUrls.join(' ')}">${ENTRY_LOADER}</script>`;
 const pageTemplate = template.replace(entryTags[0], '').replace('</body>', `  ${loader}\n  </body>`);
+// A page's data preloads ride on the loader's tag (data-fetch), inserted before data-entry.
+const LOADER_TAG = '<script data-entry=';
+if (!pageTemplate.includes(LOADER_TAG)) throw new Error('the loader tag is not where the prerender adds data-fetch');
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A chunk and every chunk it imports statically, as /assets/… URLs. */
@@ -147,7 +150,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
       // The data is for the content the page hydrates after its first paint: the loader preloads it
       // then, as a request that ends before the first paint would count in LCP (decision 027).
-      .replace('<script data-entry=', page.data.length ? `<script data-fetch="${page.data.join(' ')}" data-entry=` : '$&')
+      .replace(LOADER_TAG, page.data.length ? `<script data-fetch="${page.data.join(' ')}" data-entry=` : '$&')
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale)}>${html}</div>`),
   );
 }

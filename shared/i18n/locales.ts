@@ -2,7 +2,7 @@
  * The site's languages (issue 13): English at today's paths, German under /de. The API's paths
  * do not change; a request's language travels in its Accept-Language header.
  */
-const LOCALES = ['en', 'de'] as const;
+export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 const DEFAULT_LOCALE: Locale = 'en';
 

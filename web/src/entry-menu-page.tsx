@@ -21,7 +21,7 @@ const LEADING_PRELOADS = /^(?:<link [^>]*\/>)*/;
 
 /**
  * What the menu page's <main> holds with these dishes, for the Worker to draw into the prerendered
- * page (docs/decisions/028): the cards of the tab the address asks for, in the page's language.
+ * page (docs/decisions/028, 029): the first cards of the tab the address asks for, in the page's language.
  * The image preloads React writes first go to <head>: left in <main>, they would be nodes the
  * staff's app, which hydrates the whole page, does not expect there.
  * Synchronous, so no other request of the isolate can run between setting the dishes and drawing.

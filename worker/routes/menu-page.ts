@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { localizedPath, type Locale } from '../../shared/i18n/locales';
+import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { AVAILABLE_MENU_KEY, readAvailableMenu } from '../lib/available-menu';
 import { fillMenuPage } from '../lib/menu-page-html';
 import { publicCopy } from '../lib/public-cache';
@@ -10,10 +10,10 @@ import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
 import { renderMenuMain } from '../../web/src/entry-menu-page';
 import type { MenuItem } from '../../web/src/features/menu/api/get-available-menu';
-import { isMenuTab } from '../../web/src/features/menu/categories';
+import { isMenuTab, MENU_TABS } from '../../web/src/features/menu/categories';
 
-/** The last page drawn per language and tab (ten in all). */
-const drawn = drawnPageCache(10);
+/** The last page drawn per language and tab. */
+const drawn = drawnPageCache(LOCALES.length * MENU_TABS.length);
 
 async function menuPage(c: Context<AppEnv>, locale: Locale) {
   const copy = await publicCopy(AVAILABLE_MENU_KEY, () => readAvailableMenu(c.get('db')));
@@ -30,8 +30,8 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
 }
 
 /**
- * `/menu` and `/de/menu` arrive with today's dishes drawn in (docs/decisions/028): a guest, and a
- * search engine, read the menu before any script runs. If D1 or the template fails, the plain
+ * `/menu` and `/de/menu` arrive with today's first dishes drawn in (docs/decisions/028, 029): a
+ * guest, and a search engine, read the menu's first nine dishes before any script runs. If D1 or the template fails, the plain
  * prerendered page goes out and the browser fetches the dishes itself: the menu never answers an error.
  */
 const servePage = (locale: Locale) => (c: Context<AppEnv>) => answerDrawnPage(c, () => menuPage(c, locale));

@@ -12,7 +12,7 @@ export { beforeHydrate } from './arrived-menu';
 
 async function loadMenu() {
   try {
-    // Only a visit after the first page needs it: a drawn page has its dishes before it hydrates.
+    // A drawn page has its dishes before it hydrates: a later visit, or the plain page, fetches here.
     const { getAvailableMenu } = await import('./api/get-available-menu');
     return await getAvailableMenu();
   } catch (error) {
