@@ -5,6 +5,7 @@ import { routes } from './routes';
 import { loadDeferredLayoutParts } from '../ui/defer-until-visible';
 import { INTL_TAG, localeOfPath } from '../../../shared/i18n/locales';
 import { loadMessages } from './load-messages';
+import type { PageModule } from './island-pages';
 
 const container = document.getElementById('root')!;
 
@@ -32,7 +33,7 @@ async function loadCurrentPage() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const { beforeHydrate, ...page } = await (route.lazy as () => Promise<{ beforeHydrate?: () => Promise<void> }>)();
+      const { beforeHydrate, ...page } = await (route.lazy as () => Promise<PageModule>)();
       await beforeHydrate?.();
       Object.assign(route, { ...page, lazy: undefined });
     }),

@@ -2,11 +2,8 @@ import { startTransition, StrictMode, useEffect, useState, type ComponentType } 
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
 import { PageLocationProvider } from '../ui/page-location';
-import { ISLANDS, type IslandName } from './island-pages';
+import { ISLANDS, type IslandName, type PageModule } from './island-pages';
 import { loadMessages } from './load-messages';
-
-/** A page module: its component, and what it needs before it hydrates, if anything (decision 029). */
-type IslandModule = { Component: ComponentType; beforeHydrate?: () => Promise<void> };
 
 /** The document's address, as the router would give it; a filter's query replaces it in place. */
 function IslandPage({ Component }: { Component: ComponentType }) {
@@ -37,7 +34,7 @@ export async function hydrateIsland(name: string) {
   if (!(name in ISLANDS)) throw new Error(`No island is called ${name}`);
   const island = ISLANDS[name as IslandName];
   const [page] = await Promise.all([island.load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
-  const { Component, beforeHydrate } = page as IslandModule;
+  const { Component, beforeHydrate } = page as PageModule;
   // What the page needs to render as it was drawn, if the HTML does not carry it (the menu's dishes).
   await beforeHydrate?.();
   startTransition(() => {

@@ -3,6 +3,13 @@ import type { MessageSection } from './load-messages';
 import { textsOf } from './page-texts';
 
 /**
+ * What a page module gives the app: its component and, if its HTML does not carry all it renders
+ * from, what must arrive before it hydrates (`beforeHydrate`: the menu's dishes, decision 029).
+ * Both ways of starting a prerendered page await it: app/hydrate-island.tsx and app/boot.tsx.
+ */
+export type PageModule = { Component: ComponentType; beforeHydrate?: () => Promise<void> };
+
+/**
  * Guest pages that run as islands (docs/decisions/023): for a guest, only the page's own content
  * (what the router would render inside <main>) is hydrated, without the router, the header or the
  * footer. `sections` are the catalogue parts it shows. scripts/prerender.mjs marks these pages and
