@@ -35,7 +35,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the served first slide hydrates without a mismatch, then the carousel takes over', async ({ page, request }) => {
+test('the served first slide stays as drawn, then the slideshow takes over', async ({ page, request }) => {
   const banners = await activeBanners(request);
   const problems = watch(page);
   const apiCalls: string[] = [];

@@ -54,6 +54,8 @@ test('the home page shows banners, featured dishes and the restaurant JSON-LD', 
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Reserve a Table' }).first()).toBeVisible();
+  // The featured dishes load as the guest scrolls to them (decision 030).
+  await page.getByRole('heading', { name: 'Featured Menu Items' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Featured Menu Items' })).toBeVisible();
   await expect(page.locator('#featured-title ~ div article, section[aria-labelledby="featured-title"] article').first()).toBeVisible();
   await expect(page.getByText(MENU_MESSAGES.featuredEmpty)).toBeHidden();

@@ -24,7 +24,7 @@ await build({
 });
 const {
   prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, homeTemplatePath, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd,
-  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf, ENTRY_LOADER,
+  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf, ENTRY_LOADER, CAROUSEL_ATTRIBUTE, ISLAND_PART_ATTRIBUTE,
 } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
 // Every guest page in each language (issue 13): English at its path, German under /de.
 const LOCALES = Object.keys(INTL_TAG);
@@ -84,10 +84,16 @@ const manifestKey = (suffix) => {
  * the layout's code. Not preloaded from the HTML: main.tsx asks for them once the page has painted,
  * so nothing but the HTML, the stylesheet and the font competes with the first paint (issue 15).
  */
-function islandChunks(page, locale) {
+function islandChunks(page, locale, html) {
   const island = page.islands.island;
   const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
-  if (island) {
+  // The home page's slideshow runs without React (decision 030): its code and texts come first.
+  if (html.includes(CAROUSEL_ATTRIBUTE)) {
+    chunkUrls(manifestKey('src/features/home/carousel-island.ts'), keys);
+    keys.add(sectionKey(locale, 'home'));
+  }
+  // A page that hydrates one part only once the guest heads for it downloads React DOM then, not here.
+  if (island && !html.includes(ISLAND_PART_ATTRIBUTE)) {
     for (const key of [manifestKey('src/app/hydrate-island.tsx'), page.module]) chunkUrls(key, keys);
     for (const section of ISLANDS[island].sections) keys.add(sectionKey(locale, section));
   }
@@ -124,10 +130,10 @@ const write = (path, html) => {
 
 // An emailed link's page (its path holds "_") is the shell of every such address: it runs as
 // islands at any of them (main.tsx), drawn loading as it was prerendered.
-const islandsMark = (page, locale) => {
+const islandsMark = (page, locale, html) => {
   if (!page.islands) return '';
   const island = page.islands.island ? ` data-island="${page.islands.island}"` : '';
-  const chunks = ` data-chunks="${islandChunks(page, locale).join(' ')}"`;
+  const chunks = ` data-chunks="${islandChunks(page, locale, html).join(' ')}"`;
   return ` data-boot="islands"${island}${chunks}${isPublic(page.path) ? '' : ' data-shell'}`;
 };
 
@@ -151,7 +157,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       // The data is for the content the page hydrates after its first paint: the loader preloads it
       // then, as a request that ends before the first paint would count in LCP (decision 027).
       .replace(LOADER_TAG, page.data.length ? `<script data-fetch="${page.data.join(' ')}" data-entry=` : '$&')
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale)}>${html}</div>`),
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale, html)}>${html}</div>`),
   );
 }
 

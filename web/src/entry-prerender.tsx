@@ -16,6 +16,8 @@ export { INTL_TAG, localizedPath } from '../../shared/i18n/locales';
 export { RESTAURANT } from '../../shared/restaurant';
 export { ENTRY_LOADER } from '../../shared/entry-loader';
 export { restaurantJsonLd } from './features/home/restaurant-json-ld';
+export { CAROUSEL_ATTRIBUTE } from './features/home/carousel-marker';
+export { ISLAND_PART_ATTRIBUTE } from './ui/island-part';
 
 /**
  * Renders one guest page to HTML at build time, as the browser's first render will draw it (data

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, useState, type ComponentType } 
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
 import { PageLocationProvider } from '../ui/page-location';
+import { markPageLive } from '../ui/island-part';
 import { ISLANDS, type IslandName, type PageModule } from './island-pages';
 import { loadMessages } from './load-messages';
 
@@ -15,9 +16,7 @@ function IslandPage({ Component }: { Component: ComponentType }) {
   };
   // Marks the container once the content is live: a tap before that does nothing, so journeys wait
   // for it (e2e/support/live.ts). <main> is the container, not React's: the attribute is safe there.
-  useEffect(() => {
-    document.getElementById('main')?.setAttribute('data-live', '');
-  }, []);
+  useEffect(markPageLive, []);
   return (
     <PageLocationProvider value={{ pathname, search, hash, replaceSearch }}>
       <Component />
@@ -27,19 +26,21 @@ function IslandPage({ Component }: { Component: ComponentType }) {
 
 /**
  * Hydrates the page's content inside <main>: the same component the router renders there, so the
- * prerendered markup matches it. Links in it are plain links (ui/site-link.tsx).
+ * prerendered markup matches it, or only the page's marked `part` (ui/island-part.ts) with the
+ * component its island names for it. Links in it are plain links (ui/site-link.tsx).
  */
-export async function hydrateIsland(name: string) {
+export async function hydrateIsland(name: string, part: Element | null) {
   // The name comes from the page's HTML (scripts/prerender.mjs writes only names of ISLANDS).
   if (!(name in ISLANDS)) throw new Error(`No island is called ${name}`);
   const island = ISLANDS[name as IslandName];
-  const [page] = await Promise.all([island.load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
+  const load = part && 'part' in island ? island.part : island.load;
+  const [page] = await Promise.all([load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
   const { Component, beforeHydrate } = page as PageModule;
   // What the page needs to render as it was drawn, if the HTML does not carry it (the menu's dishes).
   await beforeHydrate?.();
   startTransition(() => {
     hydrateRoot(
-      document.getElementById('main')!,
+      part ?? document.getElementById('main')!,
       <StrictMode>
         <IslandPage Component={Component} />
       </StrictMode>,

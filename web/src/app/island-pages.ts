@@ -12,17 +12,18 @@ export type PageModule = { Component: ComponentType; beforeHydrate?: () => Promi
 /**
  * Guest pages that run as islands (docs/decisions/023): for a guest, only the page's own content
  * (what the router would render inside <main>) is hydrated, without the router, the header or the
- * footer. `sections` are the catalogue parts it shows. scripts/prerender.mjs marks these pages and
+ * footer, or only its marked part (`part`, ui/island-part.ts). `sections` are the catalogue parts it shows. scripts/prerender.mjs marks these pages and
  * preloads what is listed here (PRERENDERED_PAGES names the same island).
  */
 export const ISLANDS = {
-  home: { load: () => import('../features/home/home-route'), sections: textsOf('home') },
+  // Only what follows the banners, when the Worker drew them (features/home/home-more.tsx).
+  home: { load: () => import('../features/home/home-route'), part: () => import('../features/home/home-more'), sections: textsOf('home') },
   menu: { load: () => import('../features/menu/menu-route'), sections: textsOf('menu') },
   reserve: { load: () => import('../features/reserve/reserve-route'), sections: textsOf('reserve') },
   comingSoon: { load: () => import('../features/coming-soon/coming-soon-route'), sections: textsOf('comingSoon') },
   dataRequest: { load: () => import('../features/data-request/data-request-route'), sections: textsOf('dataRequest') },
   dataRequestConfirm: { load: () => import('../features/data-request/confirm-route'), sections: textsOf('dataRequest') },
   manageBooking: { load: () => import('../features/manage-booking/manage-booking-route'), sections: textsOf('manageBooking') },
-} satisfies Record<string, { load: () => Promise<{ Component: ComponentType }>; sections: readonly MessageSection[] }>;
+} satisfies Record<string, { load: () => Promise<PageModule>; part?: () => Promise<PageModule>; sections: readonly MessageSection[] }>;
 
 export type IslandName = keyof typeof ISLANDS;

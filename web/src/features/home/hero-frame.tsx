@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /** One fixed height for the carousel, its placeholder and the welcome block: no layout shift. */
-export function HeroFrame({ className = '', ...rest }: HTMLAttributes<HTMLElement>) {
+export function HeroFrame({ className = '', ...rest }: ComponentProps<'section'>) {
   return (
     <section
       {...rest}

@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { deferUntilVisible } from '../../ui/defer-until-visible';
+import { lazy, Suspense, useState } from 'react';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useBanners } from './arrived-banners';
 import { BannerCarousel } from './banner-carousel';
 import { HeroFrame } from './hero-frame';
-import { FEATURED_MARKER } from './featured-marker';
+import { HomeMore } from './home-more';
 import { useMessages } from '../../ui/i18n';
 
 // Drawn only while no banner is active, so its code stays out of the usual home page.
 const WelcomeHero = lazy(() => import('./welcome-hero').then((m) => ({ default: m.WelcomeHero })));
-const BelowTheFold = deferUntilVisible(FEATURED_MARKER, () => import('./below-the-fold').then((m) => m.BelowTheFold));
 
 async function loadBanners() {
   try {
@@ -27,6 +25,8 @@ export function Component() {
   const { home } = useMessages();
   usePageMeta('', home.description);
   const banners = useBanners(loadBanners);
+  // Whether the page arrived with its hero final (the Worker drew the banners in, decision 009).
+  const [heroDrawn] = useState(banners.status !== 'loading');
 
   return (
     <>
@@ -40,7 +40,7 @@ export function Component() {
           <WelcomeHero />
         </Suspense>
       )}
-      <BelowTheFold />
+      <HomeMore alone={heroDrawn} />
     </>
   );
 }
