@@ -3,12 +3,13 @@ import { signInPage } from './support/admin-fixtures';
 
 // docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch. The home page
 // arrives with its banners (decision 009) and the menu with its dishes (decision 028); the home page
-// reads its featured dishes only once the guest heads for them (decision 030).
+// reads its featured dishes only once the guest heads for them (decision 030), and the coming-soon
+// page arrives with its dishes and needs no React (decision 031).
 const GUEST_PAGES = [
   { path: '/', title: 'Kovalam Berlin · South Indian Kitchen', heading: 'Kovalam, South Indian kitchen in Berlin', data: [] },
   { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: ['/api/menu/available'] },
   { path: '/reserve', title: 'Reserve a Table · Kovalam Berlin', heading: 'Reserve a Table', data: [] },
-  { path: '/coming-soon', title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon', data: ['/api/menu/coming-soon'] },
+  { path: '/coming-soon', title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon', data: [] },
   { path: '/data-request', title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request', data: [] },
   { path: '/imprint', title: 'Imprint · Kovalam Berlin', heading: 'Imprint', data: [] },
   { path: '/privacy', title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy', data: [] },
@@ -89,6 +90,18 @@ test('the home page runs its slideshow without React, and hydrates what lies bel
   // Hydrated without a mismatch, and the slideshow React never drew is still there.
   expect(problems).toEqual([]);
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(await page.getByRole('button', { name: /^Show slide/ }).count());
+});
+
+test('the coming-soon page arrives with its dishes, and its countdown ticks without React', async ({ page, request }) => {
+  const { problems, apiCalls } = watch(page);
+  const dishes: { name: string }[] = await (await request.get('/api/menu/coming-soon')).json();
+  expect(dishes.length).toBeGreaterThan(0);
+  await page.goto('/coming-soon', { waitUntil: 'networkidle' });
+  await expect(page.locator('main article h3')).toHaveText(dishes.map((dish) => dish.name));
+  // The target has passed (spec §9): the dashes it was drawn with give way to zeros.
+  await expect(page.getByRole('timer')).toHaveText(/^00days00hours00minutes00seconds$/i);
+  expect(apiCalls).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('the footer shows the current Berlin year once the page is live', async ({ page }) => {

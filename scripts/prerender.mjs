@@ -24,7 +24,7 @@ await build({
 });
 const {
   prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, homeTemplatePath, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd,
-  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf, ENTRY_LOADER, CAROUSEL_ATTRIBUTE, ISLAND_PART_ATTRIBUTE,
+  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf, ENTRY_LOADER, PAGE_BEHAVIOURS, ISLAND_PART_ATTRIBUTE,
 } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
 // Every guest page in each language (issue 13): English at its path, German under /de.
 const LOCALES = Object.keys(INTL_TAG);
@@ -87,13 +87,14 @@ const manifestKey = (suffix) => {
 function islandChunks(page, locale, html) {
   const island = page.islands.island;
   const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
-  // The home page's slideshow runs without React (decision 030): its code and texts come first.
-  if (html.includes(CAROUSEL_ATTRIBUTE)) {
-    chunkUrls(manifestKey('src/features/home/carousel-island.ts'), keys);
-    keys.add(sectionKey(locale, 'home'));
+  // What the page does in plain DOM code (the slideshow, the countdown; decisions 030, 031) comes first.
+  for (const behaviour of PAGE_BEHAVIOURS.filter(({ attribute }) => html.includes(` ${attribute}=`))) {
+    chunkUrls(manifestKey(behaviour.module), keys);
+    for (const section of behaviour.texts) keys.add(sectionKey(locale, section));
   }
   // A page that hydrates one part only once the guest heads for it downloads React DOM then, not here.
-  if (island && !html.includes(ISLAND_PART_ATTRIBUTE)) {
+  // Nor one the Worker serves drawn and final (its fallback hydrates, loading the chunks as it goes).
+  if (island && !html.includes(ISLAND_PART_ATTRIBUTE) && !page.islands.workerDraws) {
     for (const key of [manifestKey('src/app/hydrate-island.tsx'), page.module]) chunkUrls(key, keys);
     for (const section of ISLANDS[island].sections) keys.add(sectionKey(locale, section));
   }

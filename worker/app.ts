@@ -17,6 +17,7 @@ import { statsRoutes } from './routes/stats';
 import { guestRoutes } from './routes/guests';
 import { homePageRoutes } from './routes/home-page';
 import { menuPageRoutes } from './routes/menu-page';
+import { comingSoonPageRoutes } from './routes/coming-soon-page';
 import { emailRoutes } from './routes/emails';
 import { emailPreviewRoutes } from './routes/email-preview';
 import { privatePageRoutes } from './routes/private-pages';
@@ -62,12 +63,14 @@ api.onError(onError);
 
 /**
  * Everything the Worker answers: the API, the home page, which it fills with this week's first
- * banner (docs/decisions/009), and the menu page, drawn with today's dishes (decision 028). Every
+ * banner (docs/decisions/009), and the menu and coming-soon pages, drawn with their dishes (decisions
+ * 028, 031). Every
  * other page is a static asset that never wakes the Worker.
  */
 export const site = new Hono<AppEnv>()
   .route('/', homePageRoutes)
   .route('/', menuPageRoutes)
+  .route('/', comingSoonPageRoutes)
   // A guest's manage link and data-request link: their pages' shells, noindex (routes/private-pages.ts).
   .route('/', privatePageRoutes)
   // An email's HTML, framed by the Emails page under its own headers (routes/email-preview.ts).

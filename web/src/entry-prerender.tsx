@@ -16,7 +16,7 @@ export { INTL_TAG, localizedPath } from '../../shared/i18n/locales';
 export { RESTAURANT } from '../../shared/restaurant';
 export { ENTRY_LOADER } from '../../shared/entry-loader';
 export { restaurantJsonLd } from './features/home/restaurant-json-ld';
-export { CAROUSEL_ATTRIBUTE } from './features/home/carousel-marker';
+export { PAGE_BEHAVIOURS } from './app/page-behaviours';
 export { ISLAND_PART_ATTRIBUTE } from './ui/island-part';
 
 /**

@@ -2,13 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { AVAILABLE_MENU_KEY, readAvailableMenu } from '../lib/available-menu';
-import { fillMenuPage } from '../lib/menu-page-html';
+import { fillDrawnMain } from '../lib/drawn-main';
 import { publicCopy } from '../lib/public-cache';
 import { answerDrawnPage, drawnPageCache, prerenderedPage } from '../lib/drawn-page';
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
-import { renderMenuMain } from '../../web/src/entry-menu-page';
+import { renderMenuMain } from '../../web/src/entry-drawn-pages';
+import { MENU_DRAWN_ATTRIBUTE } from '../../shared/menu-page';
 import type { MenuItem } from '../../web/src/features/menu/api/get-available-menu';
 import { isMenuTab, MENU_TABS } from '../../web/src/features/menu/categories';
 
@@ -25,7 +26,7 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
     const dishes = JSON.parse(copy.body) as MenuItem[];
-    return fillMenuPage(template, renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes));
+    return fillDrawnMain(template, renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes), MENU_DRAWN_ATTRIBUTE);
   });
 }
 

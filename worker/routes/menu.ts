@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../env';
-import { comingSoonDishes, menuItems } from '../db/schema';
+import { menuItems } from '../db/schema';
 import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { menuItemSchema, type MenuItemBody } from '../../shared/rules/menu-item';
 import { MENU_MESSAGES } from '../../shared/messages';
-import { comingSoonJson, menuItemJson } from '../lib/serialize';
+import { menuItemJson } from '../lib/serialize';
+import { readComingSoon } from '../lib/coming-soon-dishes';
 import { specError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { invalidateOnWrite } from '../lib/public-cache';
@@ -35,10 +36,7 @@ export const menuRoutes = new Hono<AppEnv>()
     return rows.map(menuItemJson);
   }))
   .get('/available', (c) => cachedJson(c, () => readAvailableMenu(c.get('db'))))
-  .get('/coming-soon', (c) => cachedJson(c, async () => {
-    const rows = await c.get('db').select().from(comingSoonDishes).orderBy(asc(comingSoonDishes.sortOrder));
-    return rows.map(comingSoonJson);
-  }))
+  .get('/coming-soon', (c) => cachedJson(c, () => readComingSoon(c.get('db'))))
   .get('/', requireAdmin, async (c) => {
     const rows = await c.get('db').select().from(menuItems).orderBy(...byMenuOrder);
     return c.json(rows.map(menuItemJson));

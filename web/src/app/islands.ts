@@ -1,6 +1,6 @@
 import { fillBerlinYear, installPageBehaviour } from '../features/layout/page-behaviour';
-import { CAROUSEL_ATTRIBUTE } from '../features/home/carousel-marker';
 import { ISLAND_PART_ATTRIBUTE, markPageLive, untilTheGuestHeadsFor } from '../ui/island-part';
+import { PAGE_BEHAVIOURS } from './page-behaviours';
 
 // A guest page that runs as islands (docs/decisions/023). Its header, footer and text are final
 // HTML: the mobile menu is a native popover, the links are plain links, and the little the header
@@ -10,14 +10,20 @@ import { ISLAND_PART_ATTRIBUTE, markPageLive, untilTheGuestHeadsFor } from '../u
 installPageBehaviour();
 fillBerlinYear();
 
-// The home page's slideshow is plain DOM code too (decision 030).
-const carousel = document.querySelector<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`);
-if (carousel) await (await import('../features/home/carousel-island')).startDrawnCarousel(carousel);
-
 const name = document.getElementById('root')?.dataset.island;
+// What React will hydrate: the page's one marked part (ui/island-part.ts), else its whole <main>.
+const part = document.querySelector(`[${ISLAND_PART_ATTRIBUTE}]`);
+const hydrated = part ?? (name ? document.getElementById('main') : null);
+
+// The home page's slideshow and the coming-soon countdown are plain DOM code (decisions 030, 031),
+// run here unless React is about to hydrate them (its components run the same code).
+for (const behaviour of PAGE_BEHAVIOURS) {
+  const element = document.querySelector<HTMLElement>(`[${behaviour.attribute}]`);
+  if (element && !hydrated?.contains(element)) await (await behaviour.load()).start(element);
+}
+
 if (name) {
   // A page whose only React is one part further down is live already; React waits for the guest.
-  const part = document.querySelector(`[${ISLAND_PART_ATTRIBUTE}]`);
   if (part) {
     markPageLive();
     await untilTheGuestHeadsFor(part);
@@ -27,4 +33,7 @@ if (name) {
   await new Promise((resolve) => setTimeout(resolve));
   const { hydrateIsland } = await import('./hydrate-island');
   await hydrateIsland(name, part);
+} else {
+  // A page with no React at all (the imprint, a coming-soon page the Worker drew) is live now.
+  markPageLive();
 }

@@ -8,14 +8,18 @@ import { DATA_REQUEST_CONFIRM_SHELL, FORGOT_PASSWORD_PAGE, MANAGE_BOOKING_SHELL,
  * whose chunks its HTML preloads, and the API reads it makes on load, which its HTML preloads too,
  * so the answers arrive while the scripts do. `islands`: for a guest the page runs as islands
  * (docs/decisions/023), hydrating only its content (`island`, app/island-pages.ts), or nothing at all.
+ * `workerDraws`: the Worker serves the page drawn and final, so its HTML names none of the island's
+ * chunks (only its fallback, this drawing, hydrates, and loads them as it goes).
  */
-export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; texts: PageTexts; islands?: { island?: IslandName } }[] = [
+export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; texts: PageTexts; islands?: { island?: IslandName; workerDraws?: boolean } }[] = [
   // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
   // this drawing, still loading them, is the fallback and the shell for unknown paths.
   { path: '/', module: 'src/features/home/home-route.tsx', texts: 'home', data: [], islands: { island: 'home' } },
   { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [AVAILABLE_MENU_PATH], islands: { island: 'menu' } },
   { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [], islands: { island: 'reserve' } },
-  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: 'comingSoon', data: ['/api/menu/coming-soon'], islands: { island: 'comingSoon' } },
+  // The Worker serves it drawn with its dishes, needing no React (decision 031); this drawing, still
+  // loading them, is the fallback, which hydrates and fetches them.
+  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: 'comingSoon', data: [], islands: { island: 'comingSoon', workerDraws: true } },
   { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', texts: 'dataRequest', data: [], islands: { island: 'dataRequest' } },
   { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', texts: 'legal', data: [], islands: {} },
   { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', texts: 'legal', data: [], islands: {} },

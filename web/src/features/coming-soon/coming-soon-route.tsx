@@ -3,16 +3,18 @@ import { RESTAURANT } from '../../../../shared/restaurant';
 import { Container } from '../../ui/container';
 import { KolamRule, SectionHeading } from '../../ui/section-heading';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { useAsync } from '../../ui/use-async';
 import { getComingSoon } from './api/get-coming-soon';
+import { useComingSoon } from './arrived-dishes';
 import { ComingSoonGrid } from './coming-soon-grid';
 import { Countdown } from './countdown';
 import { useMessages } from '../../ui/i18n';
 
+export { beforeHydrate } from './arrived-dishes';
+
 export function Component() {
   const { comingSoon: t } = useMessages();
   usePageMeta(t.title, t.description);
-  const dishes = useAsync(getComingSoon);
+  const dishes = useComingSoon(getComingSoon);
 
   return (
     <>

@@ -1,32 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useHydrated } from '../../ui/use-hydrated';
-import { timeLeft } from './countdown-math';
+import { useEffect, useRef } from 'react';
+import { COUNTDOWN_UNITS, runCountdown } from './countdown-clock';
+import { COUNTDOWN_ATTRIBUTE } from './countdown-marker';
 import { useMessages } from '../../ui/i18n';
 
-const units = ['days', 'hours', 'minutes', 'seconds'] as const;
-
-/** Ticks every second (§9) until the target, then rests at zero. */
+/**
+ * Ticks every second (§9) until the target, then rests at zero. Drawn with dashes, as the page is
+ * prerendered without the visitor's clock; ./countdown-clock.ts fills the numbers in.
+ */
 export function Countdown({ target }: { target: string }) {
-  const targetMs = Date.parse(target);
-  const [now, setNow] = useState(() => Date.now());
-  // The prerendered page cannot know the visitor's clock: dashes until it has hydrated.
-  const hydrated = useHydrated();
-  const left = timeLeft(targetMs, now);
-  const done = now >= targetMs;
+  const timer = useRef<HTMLDivElement>(null);
   const { comingSoon } = useMessages();
-
-  useEffect(() => {
-    if (done) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [done]);
+  useEffect(() => runCountdown(timer.current!), [target]);
 
   return (
-    <div role="timer" aria-label={comingSoon.countdownLabel} className="grid grid-cols-4 gap-2 sm:gap-4">
-      {units.map((unit) => (
+    <div ref={timer} {...{ [COUNTDOWN_ATTRIBUTE]: target }} role="timer" aria-label={comingSoon.countdownLabel} className="grid grid-cols-4 gap-2 sm:gap-4">
+      {COUNTDOWN_UNITS.map((unit) => (
         <div key={unit} className="rounded-2xl bg-leaf-dark-raised px-2 py-4 text-center ring-1 ring-cream/25 sm:py-6">
-          <p className="font-display text-3xl font-semibold tabular-nums text-cream sm:text-5xl">
-            {hydrated ? String(left[unit]).padStart(2, '0') : '--'}
+          <p data-unit={unit} className="font-display text-3xl font-semibold tabular-nums text-cream sm:text-5xl">
+            --
           </p>
           <p className="mt-1 text-[0.65rem] font-bold uppercase tracking-[0.06em] text-turmeric-light sm:text-xs sm:tracking-[0.16em]">{comingSoon.units[unit]}</p>
         </div>

@@ -7,10 +7,10 @@ import { runCarousel, type CarouselBanner } from './carousel';
 const homeTexts = import.meta.glob<Pick<Messages, 'home'>>('../../../../shared/i18n/{en,de}/home.ts');
 
 /**
- * Starts the slideshow the Worker drew on a guest's home page (decision 009), from the banners it
+ * What a guest's page starts (app/page-behaviours.ts): the slideshow the Worker drew on a guest's home page (decision 009), from the banners it
  * wrote beside it, without React (decision 030).
  */
-export async function startDrawnCarousel(frame: HTMLElement) {
+export async function start(frame: HTMLElement) {
   let banners: CarouselBanner[] = [];
   try {
     banners = JSON.parse(document.getElementById(HOME_BANNERS_ELEMENT_ID)?.textContent ?? '[]') as CarouselBanner[];

@@ -6,3 +6,4 @@ export async function getComingSoon() {
   if (!res.ok || !Array.isArray(body)) throw new Error(`GET /api/menu/coming-soon answered ${res.status}`);
   return body;
 }
+export type ComingSoonDish = Awaited<ReturnType<typeof getComingSoon>>[number];

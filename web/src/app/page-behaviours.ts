@@ -1,0 +1,21 @@
+import { CAROUSEL_ATTRIBUTE } from '../features/home/carousel-marker';
+import { COUNTDOWN_ATTRIBUTE } from '../features/coming-soon/countdown-marker';
+import type { MessageSection } from './load-messages';
+
+type Behaviour = {
+  attribute: string;
+  /** Its module in the build's manifest, and the catalogue parts it reads. */
+  module: string;
+  texts: readonly MessageSection[];
+  load: () => Promise<{ start: (element: HTMLElement) => unknown }>;
+};
+
+/**
+ * What a guest's page does in plain DOM code besides its header (decisions 030, 031), each started
+ * by app/islands.ts on the element its attribute marks. scripts/prerender.mjs names each one's
+ * chunks and texts in the pages that draw its attribute, so they download right after the first paint.
+ */
+export const PAGE_BEHAVIOURS: readonly Behaviour[] = [
+  { attribute: CAROUSEL_ATTRIBUTE, module: 'src/features/home/carousel-island.ts', texts: ['home'], load: () => import('../features/home/carousel-island') },
+  { attribute: COUNTDOWN_ATTRIBUTE, module: 'src/features/coming-soon/countdown-clock.ts', texts: [], load: async () => ({ start: (await import('../features/coming-soon/countdown-clock')).runCountdown }) },
+];

@@ -1,0 +1,12 @@
+import { COMING_SOON_DRAWN_ATTRIBUTE, COMING_SOON_PATH } from '../../../../shared/coming-soon-page';
+import { arrivedData } from '../../ui/arrived-data';
+import type { ComingSoonDish } from './api/get-coming-soon';
+
+/**
+ * The dishes `/coming-soon` was drawn with (decision 031): given to the Worker's drawing with
+ * `setServerComingSoon` (web/src/entry-drawn-pages.tsx). A guest's drawn page never hydrates; the
+ * staff's app, which hydrates every page, fetches them first.
+ */
+const dishes = arrivedData<ComingSoonDish[]>();
+export const { drawWith: setServerComingSoon, useData: useComingSoon } = dishes;
+export const beforeHydrate = dishes.beforeHydrate(COMING_SOON_DRAWN_ATTRIBUTE, COMING_SOON_PATH, 'Coming-soon dishes');
