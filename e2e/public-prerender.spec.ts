@@ -3,11 +3,12 @@ import { signInPage } from './support/admin-fixtures';
 
 // docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch. The home page
 // arrives with its banners (decision 009) and the menu with its dishes (decision 028); the home page
-// reads its featured dishes only once the guest heads for them (decision 030), and the coming-soon
-// page arrives with its dishes and needs no React (decision 031).
+// reads its featured dishes only once the guest heads for them (decision 030), the coming-soon
+// page arrives with its dishes and needs no React (decision 031), and the menu needs React only
+// once the guest heads for its tabs (decision 032).
 const GUEST_PAGES = [
   { path: '/', title: 'Kovalam Berlin · South Indian Kitchen', heading: 'Kovalam, South Indian kitchen in Berlin', data: [] },
-  { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: ['/api/menu/available'] },
+  { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: [] },
   { path: '/reserve', title: 'Reserve a Table · Kovalam Berlin', heading: 'Reserve a Table', data: [] },
   { path: '/coming-soon', title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon', data: [] },
   { path: '/data-request', title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request', data: [] },
@@ -15,7 +16,7 @@ const GUEST_PAGES = [
   { path: '/privacy', title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy', data: [] },
   // The German pages (issue 13), prerendered the same way.
   { path: '/de', title: 'Kovalam Berlin · Südindische Küche', heading: 'Kovalam, südindische Küche in Berlin', data: [], de: true },
-  { path: '/de/menu', title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte', data: ['/api/menu/available'], de: true },
+  { path: '/de/menu', title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte', data: [], de: true },
   { path: '/de/reserve', title: 'Tisch reservieren · Kovalam Berlin', heading: 'Tisch reservieren', data: [], de: true },
   { path: '/de/privacy', title: 'Datenschutzerklärung · Kovalam Berlin', heading: 'Datenschutzerklärung', data: [], de: true },
 ];
@@ -90,6 +91,50 @@ test('the home page runs its slideshow without React, and hydrates what lies bel
   // Hydrated without a mismatch, and the slideshow React never drew is still there.
   expect(problems).toEqual([]);
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(await page.getByRole('button', { name: /^Show slide/ }).count());
+});
+
+test('the menu shows every dish of its tab without React, its tabs are links until then, and it hydrates with them as the guest scrolls', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { problems, apiCalls } = watch(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const dishes: { name: string; category: string }[] = await (await request.get('/api/menu/available')).json();
+  const starters = dishes.filter((dish) => dish.category === 'starters').map((dish) => dish.name);
+  expect(dishes.length, 'the demo menu is longer than the drawn cards').toBeGreaterThan(9);
+
+  await page.goto('/menu', { waitUntil: 'networkidle' });
+  // Every dish is there, the first nine drawn by the Worker and the rest put after them (decision 032) ...
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards).toHaveCount(dishes.length);
+  await expect(page.locator('#root[data-menu-complete]')).toBeAttached();
+  // ... without React or any API call.
+  expect(apiCalls).toEqual([]);
+  expect(scripts.some((path) => /hydrate-island/.test(path))).toBe(false);
+  const scriptsBefore = scripts.length;
+
+  // A tab before React is a link to that tab's page, which the Worker draws.
+  await page.getByRole('tab', { name: 'Starters' }).click();
+  await expect(page).toHaveURL(/\/menu\?category=starters$/);
+  await expect(page.getByRole('tab', { name: 'Starters' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(starters);
+
+  // Once the guest scrolls, React hydrates the dishes on screen (no mismatch) and reads them once ...
+  await page.mouse.wheel(0, 400);
+  await page.locator('main[data-live]').waitFor({ state: 'attached' });
+  await expect.poll(() => apiCalls).toEqual(['/api/menu/available']);
+  await expect.poll(() => scripts.length, { message: "React and the tabs' code arrive as the guest scrolls" }).toBeGreaterThan(scriptsBefore + 2);
+  // React has taken the tabs over (its fiber is on the node: the one sign of hydration a part gives) ...
+  const allItems = page.getByRole('tab', { name: 'All Items' });
+  await expect.poll(() => allItems.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // ... and a tab then switches in place, without loading a page.
+  const loads: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'document' && loads.push(request.url()));
+  await allItems.click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(allItems).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(dishes.length);
+  expect(loads).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('the coming-soon page arrives with its dishes, and its countdown ticks without React', async ({ page, request }) => {

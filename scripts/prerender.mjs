@@ -88,12 +88,12 @@ function islandChunks(page, locale, html) {
   const island = page.islands.island;
   const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
   // What the page does in plain DOM code (the slideshow, the countdown; decisions 030, 031) comes first.
-  for (const behaviour of PAGE_BEHAVIOURS.filter(({ attribute }) => html.includes(` ${attribute}=`))) {
+  for (const behaviour of PAGE_BEHAVIOURS.filter(({ attribute, drawnOn }) => html.includes(` ${attribute}=`) || drawnOn === page.path)) {
     chunkUrls(manifestKey(behaviour.module), keys);
     for (const section of behaviour.texts) keys.add(sectionKey(locale, section));
   }
   // A page that hydrates one part only once the guest heads for it downloads React DOM then, not here.
-  // Nor one the Worker serves drawn and final (its fallback hydrates, loading the chunks as it goes).
+  // Nor one the Worker serves drawn (decisions 031, 032): its fallback loads them as it hydrates.
   if (island && !html.includes(ISLAND_PART_ATTRIBUTE) && !page.islands.workerDraws) {
     for (const key of [manifestKey('src/app/hydrate-island.tsx'), page.module]) chunkUrls(key, keys);
     for (const section of ISLANDS[island].sections) keys.add(sectionKey(locale, section));

@@ -9,5 +9,17 @@ export const MENU_DRAWN_ATTRIBUTE = 'data-menu-drawn';
 /** What the drawn page reads before it hydrates: the answer its loader preloaded. */
 export const AVAILABLE_MENU_PATH = '/api/menu/available';
 
-/** How many cards of a tab the Worker draws; the rest join once the page is live (decision 029). */
+/** How many cards of a tab the Worker draws; the rest are fetched as soon as the page has painted (decisions 029, 032). */
 export const DRAWN_CARDS = 9;
+
+/**
+ * Marks the drawn list of a tab with more dishes than DRAWN_CARDS, with how many more there are:
+ * the page fetches them as HTML before any React and puts them in place (decision 032).
+ */
+export const MENU_REST_ATTRIBUTE = 'data-menu-rest';
+
+/** The query that asks the Worker for the rest of a tab's cards, as list items: `/menu?category=…&cards=rest`. */
+export const MENU_REST_QUERY = { name: 'cards', value: 'rest' } as const;
+
+/** Marks `#root` once the rest of the cards is in the page, so the menu hydrates with all of them. */
+export const MENU_COMPLETE_ATTRIBUTE = 'data-menu-complete';

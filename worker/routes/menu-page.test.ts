@@ -14,7 +14,7 @@ const page = (path = '/menu', headers: Record<string, string> = {}) => api('GET'
 const main = (html: string) => html.match(/<main id="main"[^>]*>([\s\S]*)<\/main>/)![1];
 const markedDrawn = (html: string) => /<div id="root" data-menu-drawn[ >]/.test(html);
 const cardNames = (html: string) => [...main(html).matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
-const selectedTab = (html: string) => main(html).match(/<button[^>]*aria-selected="true"[^>]*>([^<]*)</)?.[1];
+const selectedTab = (html: string) => main(html).match(/<a[^>]*aria-selected="true"[^>]*>([^<]*)</)?.[1];
 
 describe('GET /menu (the menu page, drawn by the Worker)', () => {
   it("draws today's dishes as cards, in the course order of 'All Items', and leaves unavailable ones out", async () => {
@@ -36,11 +36,35 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(fetched.json.map((d: { name: string }) => d.name)).toEqual(['Payasam', 'Medu Vada']);
   });
 
-  it(`draws the first ${DRAWN_CARDS} cards of a long tab; the rest join once the page is live`, async () => {
+  it(`draws the first ${DRAWN_CARDS} cards of a long tab, and marks the list with how many more there are`, async () => {
     const names = Array.from({ length: DRAWN_CARDS + 3 }, (_, i) => `Dosa ${String(i + 1).padStart(2, '0')}`);
     for (const name of names) await insertMenuItem({ name, category: 'main' });
     const html = (await page()).json;
     expect(cardNames(html)).toEqual(names.slice(0, DRAWN_CARDS));
+    expect(main(html)).toMatch(/<ul [^>]*data-menu-rest="3"/);
+    // A tab that fits is drawn whole, with nothing left to fetch.
+    await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
+    expect(main((await page('/menu?category=drinks')).json)).not.toContain('data-menu-rest');
+  });
+
+  it('answers the rest of a tab as list items in their places in the stagger, in the page\'s language (decision 032)', async () => {
+    const names = Array.from({ length: DRAWN_CARDS + 3 }, (_, i) => `Dosa ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) await insertMenuItem({ name, category: 'main', priceCents: 1190 });
+    await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
+    const rest = await page('/menu?cards=rest');
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(rest.headers.get('cache-control')).toBe('no-cache');
+    // 'All Items' in course order: the mains after the ninth, then the drinks.
+    const items = [...rest.json.matchAll(/<li class="rise-in rise-delay-(\d+)[^"]*">[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => [Number(m[1]), m[2]]);
+    expect(items).toEqual([[9, 'Dosa 10'], [10, 'Dosa 11'], [11, 'Dosa 12'], [12, 'Filter Coffee']]);
+    expect(rest.json).toContain('€11.90');
+    expect(rest.json).not.toMatch(/<html|<main|\sstyle=/);
+    expect((await page('/de/menu?category=main&cards=rest')).json).toContain('11,90\u00a0€');
+    const none = await page('/menu?category=drinks&cards=rest');
+    expect(none.status).toBe(200);
+    expect(none.json ?? '').toBe('');
+    expect((await page('/menu?cards=rest', { 'If-None-Match': rest.headers.get('etag')! })).status).toBe(304);
   });
 
   it('staggers the cards with classes, as the CSP allows no style attribute', async () => {
@@ -56,6 +80,9 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     const drinks = (await page('/menu?category=drinks')).json;
     expect(selectedTab(drinks)).toBe('Drinks');
     expect(cardNames(drinks)).toEqual(['Filter Coffee']);
+    // Each tab is a link to its own page, so a tap works before any script (decision 032).
+    const tabLinks = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0].match(/href="([^"]*)"/)?.[1]);
+    expect(tabLinks).toEqual(['/menu', '/menu?category=starters', '/menu?category=main', '/menu?category=desserts', '/menu?category=drinks']);
     const unknown = (await page('/menu?category=%3Cscript%3E')).json;
     expect(selectedTab(unknown)).toBe('All Items');
     expect(cardNames(unknown)).toEqual(['Medu Vada', 'Filter Coffee']);
@@ -66,6 +93,7 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     const res = await page('/de/menu?category=drinks');
     expect(res.json).toContain('data-prerendered="/de/menu"');
     expect(selectedTab(res.json)).toBe('Getränke');
+    expect(main(res.json)).toContain('href="/de/menu?category=starters"');
     expect(main(res.json)).toContain('3,50\u00a0€');
   });
 

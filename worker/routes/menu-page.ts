@@ -8,20 +8,26 @@ import { answerDrawnPage, drawnPageCache, prerenderedPage } from '../lib/drawn-p
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
-import { renderMenuMain } from '../../web/src/entry-drawn-pages';
-import { MENU_DRAWN_ATTRIBUTE } from '../../shared/menu-page';
+import { renderMenuMain, renderMenuRest } from '../../web/src/entry-drawn-pages';
+import { MENU_DRAWN_ATTRIBUTE, MENU_REST_QUERY } from '../../shared/menu-page';
+import { etagMatches } from '../lib/if-none-match';
 import type { MenuItem } from '../../web/src/features/menu/api/get-available-menu';
 import { isMenuTab, MENU_TABS } from '../../web/src/features/menu/categories';
 
-/** The last page drawn per language and tab. */
+/** The last page, and the last rest of a tab's cards, drawn per language and tab. */
 const drawn = drawnPageCache(LOCALES.length * MENU_TABS.length);
+const drawnRest = drawnPageCache(LOCALES.length * MENU_TABS.length);
 
-async function menuPage(c: Context<AppEnv>, locale: Locale) {
+async function todaysMenu(c: Context<AppEnv>) {
   const copy = await publicCopy(AVAILABLE_MENU_KEY, () => readAvailableMenu(c.get('db')));
   c.header('Server-Timing', `cache;desc="${copy.source}"`, { append: true });
   // Read as the page reads its address (URLSearchParams): an unknown `?category` shows every dish.
   const requested = new URL(c.req.url).searchParams.get('category');
-  const tab = isMenuTab(requested) ? requested : 'all';
+  return { copy, tab: isMenuTab(requested) ? requested : 'all' };
+}
+
+async function menuPage(c: Context<AppEnv>, locale: Locale) {
+  const { copy, tab } = await todaysMenu(c);
   return drawn(`${locale} ${tab}`, copy.etag, async () => {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
@@ -35,7 +41,28 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
  * guest, and a search engine, read the menu's first nine dishes before any script runs. If D1 or the template fails, the plain
  * prerendered page goes out and the browser fetches the dishes itself: the menu never answers an error.
  */
-const servePage = (locale: Locale) => (c: Context<AppEnv>) => answerDrawnPage(c, () => menuPage(c, locale));
+const servePage = (locale: Locale) => (c: Context<AppEnv>) =>
+  c.req.query(MENU_REST_QUERY.name) === MENU_REST_QUERY.value ? serveRest(c, locale) : answerDrawnPage(c, () => menuPage(c, locale));
+
+/**
+ * `?cards=rest`: the tab's cards after the first nine, as list items, which the drawn page fetches
+ * once it has painted and puts after them before any React (decision 032). An empty answer when the
+ * tab has no more; 503 if D1 fails, and the page then shows the rest once it hydrates.
+ */
+async function serveRest(c: Context<AppEnv>, locale: Locale) {
+  try {
+    const { copy, tab } = await todaysMenu(c);
+    const rest = await drawnRest(`${locale} ${tab}`, copy.etag, async () =>
+      renderMenuRest({ pathname: localizedPath('/menu', locale) }, tab, JSON.parse(copy.body) as MenuItem[]),
+    );
+    const headers = { 'Cache-Control': 'no-cache', ETag: rest.etag, 'X-Robots-Tag': 'noindex' };
+    if (etagMatches(c.req.header('If-None-Match'), rest.etag)) return c.body(null, 304, headers);
+    return c.html(rest.html, 200, headers);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }));
+    return c.json({ error: 'The rest of the menu is unavailable right now' }, 503);
+  }
+}
 
 export const menuPageRoutes = new Hono<AppEnv>()
   // The dishes may come from the nearest D1 replica (decision 025).

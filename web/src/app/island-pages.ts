@@ -18,7 +18,8 @@ export type PageModule = { Component: ComponentType; beforeHydrate?: () => Promi
 export const ISLANDS = {
   // Only what follows the banners, when the Worker drew them (features/home/home-more.tsx).
   home: { load: () => import('../features/home/home-route'), part: () => import('../features/home/home-more'), sections: textsOf('home') },
-  menu: { load: () => import('../features/menu/menu-route'), sections: textsOf('menu') },
+  // Only the tabs and dishes, when the Worker drew them (features/menu/menu-section.tsx).
+  menu: { load: () => import('../features/menu/menu-route'), part: () => import('../features/menu/menu-section'), sections: textsOf('menu') },
   reserve: { load: () => import('../features/reserve/reserve-route'), sections: textsOf('reserve') },
   comingSoon: { load: () => import('../features/coming-soon/coming-soon-route'), sections: textsOf('comingSoon') },
   dataRequest: { load: () => import('../features/data-request/data-request-route'), sections: textsOf('dataRequest') },

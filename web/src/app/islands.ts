@@ -16,10 +16,11 @@ const part = document.querySelector(`[${ISLAND_PART_ATTRIBUTE}]`);
 const hydrated = part ?? (name ? document.getElementById('main') : null);
 
 // The home page's slideshow and the coming-soon countdown are plain DOM code (decisions 030, 031),
-// run here unless React is about to hydrate them (its components run the same code).
+// run here unless React is about to hydrate them (its components run the same code); the menu's
+// other cards are put in place before React hydrates them (decision 032).
 for (const behaviour of PAGE_BEHAVIOURS) {
   const element = document.querySelector<HTMLElement>(`[${behaviour.attribute}]`);
-  if (element && !hydrated?.contains(element)) await (await behaviour.load()).start(element);
+  if (element && (behaviour.beforeReact || !hydrated?.contains(element))) await (await behaviour.load()).start(element);
 }
 
 if (name) {

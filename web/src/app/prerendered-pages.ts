@@ -1,6 +1,5 @@
 import type { IslandName } from './island-pages';
 import type { PageTexts } from './page-texts';
-import { AVAILABLE_MENU_PATH } from '../../../shared/menu-page';
 import { DATA_REQUEST_CONFIRM_SHELL, FORGOT_PASSWORD_PAGE, MANAGE_BOOKING_SHELL, STAFF_SET_PASSWORD_PAGE } from '../../../shared/private-pages';
 
 /**
@@ -8,14 +7,16 @@ import { DATA_REQUEST_CONFIRM_SHELL, FORGOT_PASSWORD_PAGE, MANAGE_BOOKING_SHELL,
  * whose chunks its HTML preloads, and the API reads it makes on load, which its HTML preloads too,
  * so the answers arrive while the scripts do. `islands`: for a guest the page runs as islands
  * (docs/decisions/023), hydrating only its content (`island`, app/island-pages.ts), or nothing at all.
- * `workerDraws`: the Worker serves the page drawn and final, so its HTML names none of the island's
- * chunks (only its fallback, this drawing, hydrates, and loads them as it goes).
+ * `workerDraws`: the Worker serves the page drawn, with no React needed at load (decisions 031, 032),
+ * so its HTML names none of the island's chunks: they load as it hydrates, if it does.
  */
 export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; texts: PageTexts; islands?: { island?: IslandName; workerDraws?: boolean } }[] = [
   // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
   // this drawing, still loading them, is the fallback and the shell for unknown paths.
   { path: '/', module: 'src/features/home/home-route.tsx', texts: 'home', data: [], islands: { island: 'home' } },
-  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [AVAILABLE_MENU_PATH], islands: { island: 'menu' } },
+  // The Worker serves it drawn with today's dishes, and React comes only as the guest heads for the
+  // tabs (decisions 028, 029, 032); this drawing, still loading them, is the fallback.
+  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [], islands: { island: 'menu', workerDraws: true } },
   { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [], islands: { island: 'reserve' } },
   // The Worker serves it drawn with its dishes, needing no React (decision 031); this drawing, still
   // loading them, is the fallback, which hydrates and fetches them.

@@ -9,6 +9,7 @@ import { DishCardSkeleton } from '../../ui/skeleton';
 import { useAsync } from '../../ui/use-async';
 import { getFeaturedMenu } from './api/get-featured-menu';
 import { FEATURED_MARKER } from './featured-marker';
+import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
 import { useLocalizedPath, useMessages } from '../../ui/i18n';
 
 async function loadFeatured() {
@@ -29,7 +30,7 @@ export function FeaturedSection() {
   const to = useLocalizedPath();
 
   return (
-    <section aria-labelledby="featured-title" data-defer={FEATURED_MARKER} className="kolam-dots bg-sand/70 py-16 sm:py-24">
+    <section aria-labelledby="featured-title" data-defer={FEATURED_MARKER} {...{ [ISLAND_WAKE_ATTRIBUTE]: '' }} className="kolam-dots bg-sand/70 py-16 sm:py-24">
       <Container>
         <SectionHeading id="featured-title" eyebrow={m.home.featured.eyebrow} title={m.home.featured.title}>
           <p>{m.home.featured.text}</p>

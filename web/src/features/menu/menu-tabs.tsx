@@ -3,6 +3,7 @@ import { MENU_TABS, inCategory, type MenuTabId } from './categories';
 import type { MenuItem } from './api/get-available-menu';
 import { MenuGrid, MenuGridSkeleton } from './menu-grid';
 import { useMessages } from '../../ui/i18n';
+import { usePageLocation } from '../../ui/page-location';
 
 type Props = { tab: MenuTabId; onTab: (tab: MenuTabId) => void; items: MenuItem[] | null };
 
@@ -11,6 +12,7 @@ const panelId = (id: MenuTabId) => `menu-panel-${id}`;
 
 export function MenuTabs({ tab, onTab, items }: Props) {
   const { menu } = useMessages();
+  const { pathname } = usePageLocation();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as MenuTabId)}>
       <Tabs.List
@@ -21,6 +23,14 @@ export function MenuTabs({ tab, onTab, items }: Props) {
           <Tabs.Tab
             key={t.id}
             value={t.id}
+            // Links to the tab's page, which the Worker draws: a tap works before React arrives
+            // (decision 032). Once live, a plain click switches in place, without a page load.
+            nativeButton={false}
+            render={<a href={`${pathname}${t.id === 'all' ? '' : `?category=${t.id}`}`} />}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) event.preventBaseUIHandler();
+              else event.preventDefault();
+            }}
             // Base UI links tab and panel only once it runs; the prerendered page needs the link too
             // (the HTML checker requires it). Only the shown panel exists, so only its tab points at it.
             id={tabId(t.id)}

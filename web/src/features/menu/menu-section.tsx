@@ -1,0 +1,55 @@
+import { Info } from 'lucide-react';
+import { Container } from '../../ui/container';
+import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
+import type { AsyncState } from '../../ui/use-async';
+import { isMenuTab, type MenuTabId } from './categories';
+import { MenuTabs } from './menu-tabs';
+import { useMessages } from '../../ui/i18n';
+import { useSearchParam } from '../../ui/page-location';
+import { useMenu } from './arrived-menu';
+import type { MenuItem } from './api/get-available-menu';
+
+export { beforeHydrate } from './arrived-menu';
+
+export async function loadMenu() {
+  try {
+    // A drawn page has its dishes before it hydrates: a later visit, or the plain page, fetches here.
+    const { getAvailableMenu } = await import('./api/get-available-menu');
+    return await getAvailableMenu();
+  } catch (error) {
+    // §2, §8: a failed list fetch is only logged; the guest sees the empty state.
+    console.warn('Menu unavailable', error);
+    return [];
+  }
+}
+
+/** The tabs, their dishes and the notes below them: all of the menu page that is ever live. */
+export function MenuSection({ menu }: { menu: AsyncState<MenuItem[]> }) {
+  const { menu: t } = useMessages();
+  const [requested, setCategory] = useSearchParam('category');
+  const tab: MenuTabId = isMenuTab(requested) ? requested : 'all';
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <MenuTabs tab={tab} onTab={(next) => setCategory(next === 'all' ? null : next)} items={menu.status === 'success' ? menu.data : null} />
+      {/* React comes as the guest scrolls towards the end of the drawn dishes (decision 032). */}
+      <aside
+        {...{ [ISLAND_WAKE_ATTRIBUTE]: '' }}
+        aria-label={t.goodToKnowLabel}
+        className="mx-auto mt-14 flex max-w-3xl gap-4 rounded-2xl border border-turmeric/60 bg-[#fdf3dc] p-6 text-sm leading-relaxed text-ink"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-tamarind" />
+        <div className="space-y-2">
+          {t.goodToKnow.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </aside>
+    </Container>
+  );
+}
+
+/** What a guest's drawn menu page hydrates, alone and only once the guest heads for more (decision 032). */
+export function Component() {
+  return <MenuSection menu={useMenu(loadMenu)} />;
+}

@@ -1,0 +1,28 @@
+import { MENU_COMPLETE_ATTRIBUTE, MENU_REST_ATTRIBUTE, MENU_REST_QUERY } from '../../../../shared/menu-page';
+
+/** How long the page waits for the rest of the cards before it leaves them to React. */
+const REST_TIMEOUT_MS = 5000;
+
+/**
+ * Puts the rest of a drawn tab's cards after the first ones, in plain DOM code, once the page has
+ * painted (decision 032): the Worker draws them as list items (`?cards=rest`), with their places in
+ * the §2 stagger, so the whole menu is there, and the page keeps its height, long before React
+ * comes (only when the guest heads for the tabs). The page hydrates with them (`#root` is marked).
+ * If they do not come, the page hydrates with the first cards, and React adds the rest.
+ */
+export async function putRestOfCards(list: HTMLElement) {
+  const address = new URL(window.location.href);
+  address.searchParams.set(MENU_REST_QUERY.name, MENU_REST_QUERY.value);
+  address.hash = '';
+  try {
+    const res = await fetch(address, { signal: AbortSignal.timeout(REST_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`GET ${address.pathname}${address.search} answered ${res.status}`);
+    // Same-origin HTML the Worker rendered with React's escaping, as it rendered the page itself.
+    list.insertAdjacentHTML('beforeend', await res.text());
+    list.removeAttribute(MENU_REST_ATTRIBUTE);
+    document.getElementById('root')?.setAttribute(MENU_COMPLETE_ATTRIBUTE, '');
+  } catch (error) {
+    // §8: logged only.
+    console.warn('More dishes unavailable', error);
+  }
+}
