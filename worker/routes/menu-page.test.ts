@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
 import { api, clearTables, insertMenuItem, login } from '../test/helpers';
 import { AVAILABLE_MENU_PATH, DRAWN_CARDS } from '../../shared/menu-page';
 
@@ -136,5 +137,20 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('server-timing')).toContain('statements=1');
     expect((await page('/de/menu')).headers.get('server-timing')).toContain('statements=0');
+  });
+});
+
+// Runs last in this file: it breaks the database on purpose.
+describe('GET /menu when D1 fails', () => {
+  it('serves the plain prerendered page, which loads its dishes itself, and answers the rest of the cards 503 with an error', async () => {
+    await env.DB.prepare('DROP TABLE menu_items').run();
+    const res = await page('/menu?category=drinks');
+    expect(res.status).toBe(200);
+    expect(main(res.json)).toContain('Loading the menu');
+    expect(markedDrawn(res.json)).toBe(false);
+    expect(res.json).not.toContain('data-menu-rest');
+    const rest = await page('/menu?category=drinks&cards=rest');
+    expect(rest.status).toBe(503);
+    expect(rest.json).toEqual({ error: 'The rest of the menu is unavailable right now' });
   });
 });
