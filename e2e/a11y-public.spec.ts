@@ -57,6 +57,8 @@ test.describe('axe on states', () => {
   test('the open mobile menu, a booking form with errors and a data request sent', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/reserve');
+    // The guest's first tap (the menu) brings the form's React, and with it the button (decision 033).
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Request Reservation' }).click();
     await page.waitForTimeout(300);

@@ -4,6 +4,7 @@ import { de } from '../shared/i18n/de';
 import { formatBerlinInstant, formatPrice } from '../shared/i18n/format';
 import { asNewClient } from './support/client-ip';
 import { emailsTo, guestWithBooking } from './support/data-request';
+import { waitUntilFormLive } from './support/live';
 
 const LENA = { first: 'Lena', last: 'Weber', domain: 'example.de' };
 
@@ -108,6 +109,8 @@ test('Löschung: the German link shows what goes, asks once more in German, eras
 
 test('the German form checks the address in German, and a tampered German link is refused in German', async ({ page }) => {
   await page.goto('/de/data-request');
+  // The button answers once React has come, on the guest's first touch (decision 033).
+  await waitUntilFormLive(page);
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByText(M.emailRequired)).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill('keine-adresse');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { de } from '../shared/i18n/de';
 import { farDate } from './support/admin-api';
 import { emailsTo } from './support/data-request';
-import { waitUntilLive } from './support/live';
+import { waitUntilLive, waitUntilFormLive } from './support/live';
 
 const NBSP = '\u00a0';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -28,6 +28,8 @@ test('a German guest browses the menu, switches category and language, and keeps
 test('a German guest books with German messages, and gets a German email with a German link', async ({ page, request }) => {
   const email = `anna-${unique()}@example.de`;
   await page.goto('/de/reserve');
+  // A field says what is wrong with it once React has come, on the guest's first touch (decision 033).
+  await waitUntilFormLive(page);
   await page.getByLabel('Vor- und Nachname').fill('A');
   await page.getByLabel('Vor- und Nachname').blur();
   await expect(page.getByText(de.api.reservation.nameMin)).toBeVisible();
@@ -102,6 +104,8 @@ test('switching language on the booking form keeps what the guest typed, and rem
   await page.goto('/reserve');
   await page.getByLabel('Full name').fill('Priya Raman');
   await page.getByLabel('Special requests').fill('Window seat, please');
+  // The draft is kept by the form's React, which came on the guest's first touch (decision 033).
+  await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
   await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/reserve$/);
   await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Priya Raman');

@@ -8,6 +8,7 @@ import { adminHeaders } from './support/admin-api';
 import { runId } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
 import { emailedDataLink, emailsTo, guestWithBooking, requestDataLink, type DataRequestType } from './support/data-request';
+import { waitUntilFormLive } from './support/live';
 
 const MEERA = { first: 'Meera', last: 'Iyer', domain: 'example.org' };
 
@@ -231,6 +232,8 @@ test('the confirm page is served noindex and uncached, and its HTML holds nobody
 
 test('the email is required and checked after touch', async ({ page }) => {
   await page.goto('/data-request');
+  // The button answers once React has come, on the guest's first touch (decision 033).
+  await waitUntilFormLive(page);
   await expect(page.getByText(M.emailRequired)).toBeHidden();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(M.emailRequired)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_MESSAGES, RESERVATION_MESSAGES as M } from '../shared/messages';
 import { adminHeaders, farDate } from './support/admin-api';
 import { asNewClient } from './support/client-ip';
+import { waitUntilFormLive } from './support/live';
 
 // Each journey picks its own day from ten (all within the 90-day window), so reruns against a
 // reused server rarely collide.
@@ -89,8 +90,8 @@ test('each validation message appears only after its field was touched', async (
   await page.goto('/reserve');
   const form = page.locator('form');
   const error = (text: string) => form.getByText(text, { exact: true });
-  // The prerendered form takes input once the page is live (focus() would not wait for that).
-  await expect(page.getByLabel('Full name')).toBeEnabled();
+  // A field says what is wrong with it once React has come, on the guest's first touch (decision 033).
+  await waitUntilFormLive(page);
 
   // Nothing is said before a field is touched.
   await page.getByLabel('Full name').focus();

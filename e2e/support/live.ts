@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until a guest page's content has hydrated (app/hydrate-island.tsx marks <main data-live>).
@@ -7,4 +7,16 @@ import type { Page } from '@playwright/test';
  */
 export async function waitUntilLive(page: Page) {
   await page.locator('main[data-live]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until a guest form's React has come (decision 033). The booking and data-request forms take
+ * input from the first paint and keep it, but React comes only on the guest's first touch: until
+ * then leaving a field says nothing and the submit button waits. Touches the form's first field,
+ * then waits for its button to answer.
+ */
+export async function waitUntilFormLive(page: Page) {
+  await waitUntilLive(page);
+  await page.locator('form input').first().focus();
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
 }

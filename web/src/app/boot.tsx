@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from './router';
 import { routes } from './routes';
@@ -6,6 +6,7 @@ import { loadDeferredLayoutParts } from '../ui/defer-until-visible';
 import { INTL_TAG, localeOfPath } from '../../../shared/i18n/locales';
 import { loadMessages } from './load-messages';
 import type { PageModule } from './island-pages';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/early-input';
 
 const container = document.getElementById('root')!;
 
@@ -18,11 +19,19 @@ function startRouter() {
   });
   return router;
 }
-const app = (router: DataRouter) => (
+const app = (router: DataRouter, early: EarlyInput = []) => (
   <StrictMode>
-    <RouterProvider router={router} />
+    <EarlyInputTold early={early}>
+      <RouterProvider router={router} />
+    </EarlyInputTold>
   </StrictMode>
 );
+
+/** Tells a prerendered form what was typed into it before the app hydrated (ui/early-input.ts). */
+function EarlyInputTold({ early, children }: { early: EarlyInput; children: ReactNode }) {
+  useEffect(() => replayEarlyInput(early), [early]);
+  return children;
+}
 
 /**
  * The lazy page modules of the current URL, loaded before the router starts, so its first render
@@ -51,7 +60,7 @@ document.documentElement.lang = INTL_TAG[locale];
 // The frame's texts (header, footer, error page); each page loads its own parts (routes.tsx).
 const messages = loadMessages(locale, ['common', 'api']);
 if (container.dataset.prerendered === window.location.pathname) {
-  Promise.all([messages, loadCurrentPage()]).then(() => startTransition(() => void hydrateRoot(container, app(startRouter()))));
+  Promise.all([messages, loadCurrentPage()]).then(() => startTransition(() => void hydrateRoot(container, app(startRouter(), readEarlyInput(container)))));
 } else {
   messages.then(() => startTransition(() => createRoot(container).render(app(startRouter()))));
 }

@@ -3,11 +3,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
 import { PageLocationProvider } from '../ui/page-location';
 import { markPageLive } from '../ui/island-part';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/early-input';
 import { ISLANDS, type IslandName, type PageModule } from './island-pages';
 import { loadMessages } from './load-messages';
 
-/** The document's address, as the router would give it; a filter's query replaces it in place. */
-function IslandPage({ Component }: { Component: ComponentType }) {
+/**
+ * The document's address, as the router would give it; a filter's query replaces it in place.
+ * `early`: what the guest typed into the page's forms before React came (ui/early-input.ts).
+ */
+function IslandPage({ Component, early }: { Component: ComponentType; early: EarlyInput }) {
   const [search, setSearch] = useState(window.location.search);
   const { pathname, hash } = window.location;
   const replaceSearch = (next: string) => {
@@ -16,7 +20,12 @@ function IslandPage({ Component }: { Component: ComponentType }) {
   };
   // Marks the container once the content is live: a tap before that does nothing, so journeys wait
   // for it (e2e/support/live.ts). <main> is the container, not React's: the attribute is safe there.
-  useEffect(markPageLive, []);
+  // Its effect runs after the page's own, so a form's restored draft is overwritten by what the guest
+  // typed before hydration, field by field, not the other way round.
+  useEffect(() => {
+    markPageLive();
+    replayEarlyInput(early);
+  }, [early]);
   return (
     <PageLocationProvider value={{ pathname, search, hash, replaceSearch }}>
       <Component />
@@ -38,11 +47,12 @@ export async function hydrateIsland(name: string, part: Element | null) {
   const { Component, beforeHydrate } = page as PageModule;
   // What the page needs to render as it was drawn, if the HTML does not carry it (the menu's dishes).
   await beforeHydrate?.();
+  const container = part ?? document.getElementById('main')!;
   startTransition(() => {
     hydrateRoot(
-      part ?? document.getElementById('main')!,
+      container,
       <StrictMode>
-        <IslandPage Component={Component} />
+        <IslandPage Component={Component} early={readEarlyInput(container)} />
       </StrictMode>,
     );
   });

@@ -20,9 +20,11 @@ export const ISLANDS = {
   home: { load: () => import('../features/home/home-route'), part: () => import('../features/home/home-more'), sections: textsOf('home') },
   // Only the tabs and dishes, when the Worker drew them (features/menu/menu-section.tsx).
   menu: { load: () => import('../features/menu/menu-route'), part: () => import('../features/menu/menu-section'), sections: textsOf('menu') },
-  reserve: { load: () => import('../features/reserve/reserve-route'), sections: textsOf('reserve') },
+  // Only the booking card, once the guest heads for it (decision 033).
+  reserve: { load: () => import('../features/reserve/reserve-route'), part: () => import('../features/reserve/reserve-form-part'), sections: textsOf('reserve') },
   comingSoon: { load: () => import('../features/coming-soon/coming-soon-route'), sections: textsOf('comingSoon') },
-  dataRequest: { load: () => import('../features/data-request/data-request-route'), sections: textsOf('dataRequest') },
+  // Only the form and its answer, once the guest heads for it (decision 033).
+  dataRequest: { load: () => import('../features/data-request/data-request-route'), part: () => import('../features/data-request/data-request-part'), sections: textsOf('dataRequest') },
   dataRequestConfirm: { load: () => import('../features/data-request/confirm-route'), sections: textsOf('dataRequest') },
   manageBooking: { load: () => import('../features/manage-booking/manage-booking-route'), sections: textsOf('manageBooking') },
 } satisfies Record<string, { load: () => Promise<PageModule>; part?: () => Promise<PageModule>; sections: readonly MessageSection[] }>;

@@ -8,19 +8,29 @@ export const ISLAND_PART_ATTRIBUTE = 'data-island-part';
 /** Marks where, once it comes into view, the part's React is needed (the home page's featured dishes). */
 export const ISLAND_WAKE_ATTRIBUTE = 'data-island-wake';
 
+/**
+ * Marks a part that restores a draft kept in sessionStorage under this key (the booking form, whose
+ * draft survives the language switch): while one is kept, the part hydrates at once to show it.
+ */
+export const ISLAND_DRAFT_ATTRIBUTE = 'data-island-draft';
+
 /** Marks the page live: journeys wait for it before they tap (e2e/support/live.ts). */
 export function markPageLive() {
   document.getElementById('main')?.setAttribute('data-live', '');
 }
 
 /**
- * Resolves on the guest's first scroll, tap or key press, or once the part's element marked
- * `data-island-wake` comes into view: whichever is first. A guest who only looks at the banners
- * never downloads React; one who scrolls has it by the time the featured dishes are there.
+ * Resolves on the guest's first scroll, tap, key press, focus or input (autofill and a test's fill()
+ * fire no key press), or once the part's element marked `data-island-wake`, if it has one, comes into
+ * view: whichever is first. A guest who only looks at the banners never downloads React; one who
+ * scrolls has it by the time the featured dishes are there. A form (decision 033) marks none: it is
+ * in view at load, and the guest's first touch of it is what wakes it. What the guest did before
+ * this script came counts too: a field of the part in focus or changed, or a draft to restore.
  */
 export function untilTheGuestHeadsFor(part: Element) {
-  const target = part.querySelector(`[${ISLAND_WAKE_ATTRIBUTE}]`) ?? part;
-  const events = ['scroll', 'pointerdown', 'keydown'] as const;
+  if (headedForAlready(part)) return Promise.resolve();
+  const target = part.querySelector(`[${ISLAND_WAKE_ATTRIBUTE}]`);
+  const events = ['scroll', 'pointerdown', 'keydown', 'focusin', 'input'] as const;
   return new Promise<void>((resolve) => {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
     function done() {
@@ -28,7 +38,22 @@ export function untilTheGuestHeadsFor(part: Element) {
       for (const type of events) window.removeEventListener(type, done, true);
       resolve();
     }
-    observer.observe(target);
+    if (target) observer.observe(target);
     for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
   });
+}
+
+function headedForAlready(part: Element) {
+  if (part.contains(document.activeElement)) return true;
+  const draft = part.getAttribute(ISLAND_DRAFT_ATTRIBUTE);
+  try {
+    if (draft && sessionStorage.getItem(draft)) return true;
+  } catch {
+    // Storage blocked: no draft was kept.
+  }
+  // A field typed into or changed (ui/early-input.ts reads them all as React comes; it is not imported
+  // here, so pages with no form do not download it).
+  const fields = [...part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  if (fields.some((field) => field.value !== field.defaultValue || ('checked' in field && field.checked !== field.defaultChecked))) return true;
+  return [...part.querySelectorAll('select')].some((select) => select.selectedIndex !== Math.max(0, [...select.options].findIndex((option) => option.defaultSelected)));
 }

@@ -33,8 +33,10 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="request-title">
-      {/* Typing into the prerendered form before the page is live would be lost: wait for it. */}
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+      {/* The fields take input before React has come (decision 033): app/hydrate-island.tsx tells the
+          form what the guest typed. Only the button waits for it, and while it is disabled, Enter in a
+          field submits nothing either. */}
+      <fieldset className="min-w-0 space-y-6">
         <Field id="dr-email" label={t.emailLabel} error={error} hint={t.emailHint}>
           {(p) => (
             <input
@@ -75,7 +77,7 @@ export function DataRequestForm({ pending, onSubmit }: Props) {
             ))}
           </div>
         </fieldset>
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={!hydrated || pending} className="w-full sm:w-auto">
           {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {pending ? t.processing : t.submit}
         </Button>

@@ -1,13 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { SiteLink } from '../../ui/site-link';
-import { ShieldCheck } from 'lucide-react';
-import { Alert } from '../../ui/alert';
 import { Container } from '../../ui/container';
+import { ISLAND_PART_ATTRIBUTE } from '../../ui/island-part';
 import { PageHero } from '../../ui/page-hero';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { DataRequestForm } from './data-request-form';
-import { useDataLinkRequest } from './use-data-link-request';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { Component as RequestForm } from './data-request-part';
+import { useMessages } from '../../ui/i18n';
 
 /**
  * The spec's Data Privacy Request form. Since issue 12 it only emails a link to the address; the
@@ -15,38 +11,16 @@ import { useLocalizedPath, useMessages } from '../../ui/i18n';
  */
 export function Component() {
   const { dataRequest: t } = useMessages();
-  const to = useLocalizedPath();
   usePageMeta(t.title, t.description);
-  const { state, send } = useDataLinkRequest();
-  const answer = useRef<HTMLDivElement>(null);
-  // On a phone the answer sits below the fold after the button: bring it into view.
-  useEffect(() => {
-    if (state.kind === 'sent' || state.kind === 'error') answer.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, [state.kind]);
-
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title}>
         {t.intro}
       </PageHero>
       <Container className="max-w-3xl py-12 sm:py-16">
-        <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10">
-          <h2 id="request-title" className="flex items-center gap-2.5 text-2xl font-semibold text-tamarind-dark">
-            <ShieldCheck aria-hidden="true" className="size-6 text-leaf" />
-            {t.makeRequest}
-          </h2>
-          <p className="mb-8 mt-2 text-sm text-muted">
-            {t.howItWorks}{' '}
-            <SiteLink to={to('/privacy')} className="font-semibold text-leaf underline underline-offset-4">
-              {t.privacyPolicy}
-            </SiteLink>
-            .
-          </p>
-          <DataRequestForm pending={state.kind === 'pending'} onSubmit={(email, type) => void send(email, type)} />
-        </div>
-        <div ref={answer} aria-live="polite" className="mt-10 scroll-mb-8">
-          {state.kind === 'error' && <Alert tone="error">{state.message}</Alert>}
-          {state.kind === 'sent' && <Alert tone="success">{state.message}</Alert>}
+        {/* A guest's page hydrates the form and its answer alone (decision 033); the staff app hydrates it all. */}
+        <div {...{ [ISLAND_PART_ATTRIBUTE]: '' }}>
+          <RequestForm />
         </div>
       </Container>
     </>

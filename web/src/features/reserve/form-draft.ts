@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { FormValues } from './use-reservation-form';
 
-const KEY = 'kovalam:booking-draft';
+/** Where the draft is kept; the booking card names it (ui/island-part.ts) to hydrate at once when one is. */
+export const FORM_DRAFT_KEY = 'kovalam:booking-draft';
+const KEY = FORM_DRAFT_KEY;
 
 /**
  * What the guest has typed, kept in this tab's sessionStorage: the language switch loads the
  * other language's page afresh (issue 13), and the booking form picks up where it was. Restored
  * after the first render, so the prerendered page still hydrates as drawn; cleared once booked.
+ * What the guest typed before React came is told to the form after this (app/hydrate-island.tsx
+ * replays it from its own, later effect, decision 033): those fields keep what was typed, the others
+ * come from the draft.
  */
 export function useFormDraft(values: FormValues, restore: (values: FormValues) => void) {
   const restored = useRef(false);

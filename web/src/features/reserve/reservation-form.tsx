@@ -51,8 +51,10 @@ export function ReservationForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="booking-title">
-      {/* Typing into the prerendered form before the page is live would be lost: wait for it. */}
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+      {/* The fields take input before React has come (decision 033): app/hydrate-island.tsx tells the
+          form what the guest typed. Only the button waits for it, and while it is disabled, Enter in a
+          field submits nothing either. */}
+      <fieldset className="min-w-0 space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="res-name" label={t.labels.name} error={form.errorOf('name')} className="sm:col-span-2">
             {(p) => <input {...p} {...bind('name')} autoComplete="name" className={inputClasses} />}
@@ -131,7 +133,7 @@ export function ReservationForm() {
         <div ref={outcomeRef} className="scroll-mb-8">
           {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
         </div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting || closed || noTimes}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting || closed || noTimes}>
           {submitting ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           ) : (

@@ -1,7 +1,9 @@
 import { Container } from '../../ui/container';
 import { KolamRule } from '../../ui/section-heading';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { ReservationForm } from './reservation-form';
+import { ISLAND_DRAFT_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from '../../ui/island-part';
+import { FORM_DRAFT_KEY } from './form-draft';
+import { Component as BookingCard } from './reserve-form-part';
 import { ReserveSidebar } from './reserve-sidebar';
 import { useMessages } from '../../ui/i18n';
 
@@ -24,12 +26,10 @@ export function Component() {
         </Container>
       </section>
       <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
-        <div className="self-start rounded-[1.75rem] bg-white p-6 shadow-xl ring-1 ring-sand sm:p-10">
-          <h2 id="booking-title" className="text-2xl font-semibold text-tamarind-dark sm:text-3xl">
-            {t.formTitle}
-          </h2>
-          <p className="mb-8 mt-2 text-sm text-muted">{t.formIntro}</p>
-          <ReservationForm />
+        {/* A guest's page hydrates this card alone (decision 033), at once if a draft is kept to restore;
+            the staff app hydrates it all. */}
+        <div {...{ [ISLAND_PART_ATTRIBUTE]: '', [ISLAND_DRAFT_ATTRIBUTE]: FORM_DRAFT_KEY }} className="self-start rounded-[1.75rem] bg-white p-6 shadow-xl ring-1 ring-sand sm:p-10">
+          <BookingCard />
         </div>
         <ReserveSidebar />
       </Container>

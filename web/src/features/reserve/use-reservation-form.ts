@@ -56,7 +56,9 @@ export function useReservationForm() {
     const next = { ...values, [field]: value };
     // A new date invalidates the chosen time, and its schedule is loaded afresh.
     if (field === 'date') next.time = '';
-    setValues(next);
+    // Onto the latest values, not this render's: what the guest typed before React came reaches the
+    // form field after field before it renders again (decision 033).
+    setValues((latest) => ({ ...latest, [field]: value, ...(field === 'date' ? { time: '' } : {}) }));
     if (touched[field]) check(field, next);
     if (field === 'date') {
       setTouched((prev) => ({ ...prev, time: false }));

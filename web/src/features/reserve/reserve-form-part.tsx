@@ -1,0 +1,19 @@
+import { ReservationForm } from './reservation-form';
+import { useMessages } from '../../ui/i18n';
+
+/**
+ * The booking card's content: all a guest's /reserve hydrates, and only once the guest heads for it
+ * (decision 033). The hero and the sidebar around it are final as drawn.
+ */
+export function Component() {
+  const { reserve: t } = useMessages();
+  return (
+    <>
+      <h2 id="booking-title" className="text-2xl font-semibold text-tamarind-dark sm:text-3xl">
+        {t.formTitle}
+      </h2>
+      <p className="mb-8 mt-2 text-sm text-muted">{t.formIntro}</p>
+      <ReservationForm />
+    </>
+  );
+}
