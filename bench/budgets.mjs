@@ -18,10 +18,12 @@ export const FIRST_LOAD_BUDGETS = {
   // Every dish is drawn (the rest fetched as HTML after the first paint); React comes only as the
   // guest heads for the tabs (decision 032).
   '/menu': 18 * 1024, // 16.0 KB (was 106.6 with React on the first load)
-  '/reserve': 107 * 1024, // target 90: missed (105.1 KB)
+  // The form's card hydrates alone, on the guest's first touch (decision 033).
+  '/reserve': 18 * 1024, // 15.8 KB (was 106.4 with React on the first load)
   // The Worker draws the dishes and the countdown is plain DOM code: no React (decision 031).
   '/coming-soon': 18 * 1024, // 15.8 KB (was 100.2)
-  '/data-request': 105 * 1024, // target 90: missed (102.7 KB)
+  // The form and its answer hydrate alone, on the guest's first touch (decision 033).
+  '/data-request': 18 * 1024, // 15.8 KB (was 104.0)
   // Nothing live but the header: no React at all, far below the target.
   '/imprint': 20 * 1024, // 14.5 KB
   '/privacy': 20 * 1024, // 14.5 KB
