@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { act, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Values = { name: string; guests: string; kind: string; notes: string; agree: boolean };
+const EMPTY: Values = { name: '', guests: '2', kind: 'access', notes: '', agree: false };
+
+/** A controlled form as the site's are: each change lands on the latest values. */
+function Form({ seen }: { seen: (values: Values) => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const { target } = event;
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+    setValues((latest) => ({ ...latest, [field]: value }));
+  };
+  useEffect(() => {
+    seen(values);
+  });
+  return (
+    <form>
+      <input name="name" value={values.name} onChange={change('name')} />
+      <select name="guests" value={values.guests} onChange={change('guests')}>
+        <option value="2">2</option>
+        <option value="3">3</option>
+      </select>
+      <input type="radio" name="kind" value="access" checked={values.kind === 'access'} onChange={change('kind')} />
+      <input type="radio" name="kind" value="deletion" checked={values.kind === 'deletion'} onChange={change('kind')} />
+      <textarea name="notes" value={values.notes} onChange={change('notes')} />
+      <input type="checkbox" name="agree" checked={values.agree} onChange={change('agree')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** As app/hydrate-island.tsx's root: its effect runs after the form's. */
+function Root({ early, children }: { early: EarlyInput; children: ReactNode }) {
+  useEffect(() => replayEarlyInput(early), [early]);
+  return children;
+}
+
+const field = <T extends Element>(container: Element, selector: string) => container.querySelector<T & Element>(selector)! as T;
+
+/** Draws the form as the prerender does, lets `type` change it, then hydrates it; returns what the form's state became. */
+async function typedBeforeHydration(type: (container: HTMLElement) => void, replay = true) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<Root early={[]}><Form seen={() => {}} /></Root>);
+  type(container);
+  let state = EMPTY;
+  const early = replay ? readEarlyInput(container) : [];
+  await act(async () => {
+    hydrateRoot(container, <Root early={early}><Form seen={(values) => (state = values)} /></Root>);
+  });
+  return { state, container };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('early input (decision 033)', () => {
+  it('tells the hydrated form every field the guest changed before React came', async () => {
+    const { state, container } = await typedBeforeHydration((form) => {
+      field<HTMLInputElement>(form, 'input[name="name"]').value = 'Asha Pillai';
+      field<HTMLSelectElement>(form, 'select').value = '3';
+      field<HTMLInputElement>(form, 'input[value="deletion"]').checked = true;
+      field<HTMLTextAreaElement>(form, 'textarea').value = 'By the window';
+      field<HTMLInputElement>(form, 'input[type="checkbox"]').checked = true;
+    });
+    expect(state).toEqual({ name: 'Asha Pillai', guests: '3', kind: 'deletion', notes: 'By the window', agree: true });
+    // And the fields still show it.
+    expect(field<HTMLInputElement>(container, 'input[name="name"]').value).toBe('Asha Pillai');
+    expect(field<HTMLInputElement>(container, 'input[value="deletion"]').checked).toBe(true);
+    expect(field<HTMLInputElement>(container, 'input[value="access"]').checked).toBe(false);
+  });
+
+  it('leaves untouched fields alone', async () => {
+    const { state } = await typedBeforeHydration((form) => {
+      field<HTMLInputElement>(form, 'input[name="name"]').value = 'Asha';
+    });
+    expect(state).toEqual({ ...EMPTY, name: 'Asha' });
+  });
+
+  it('is needed: without it, React does not know what was typed', async () => {
+    const { state } = await typedBeforeHydration((form) => {
+      field<HTMLInputElement>(form, 'input[name="name"]').value = 'Asha';
+    }, false);
+    expect(state.name).toBe('');
+  });
+});
