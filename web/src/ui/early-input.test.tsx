@@ -43,12 +43,12 @@ function Root({ early, children }: { early: EarlyInput; children: ReactNode }) {
   return children;
 }
 
-const field = <T extends Element>(container: Element, selector: string) => container.querySelector<T & Element>(selector)! as T;
+const field = <T,>(container: Element, selector: string) => container.querySelector(selector) as unknown as T;
 
 /** Draws the form as the prerender does, lets `type` change it, then hydrates it; returns what the form's state became. */
 async function typedBeforeHydration(type: (container: HTMLElement) => void, replay = true) {
   const container = document.createElement('div');
-  document.body.append(container);
+  document.body.appendChild(container);
   container.innerHTML = renderToString(<Root early={[]}><Form seen={() => {}} /></Root>);
   type(container);
   let state = EMPTY;
