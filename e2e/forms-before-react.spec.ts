@@ -11,6 +11,14 @@ import { waitUntilLive } from './support/live';
 // the first paint, and hydrate on the guest's first touch, keeping everything typed until then.
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Errors and warnings the page logs (a hydration mismatch is one). */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** Counts the form's submissions from now on: a submission before React would leave the page. */
 async function countSubmissions(page: Page) {
   await page.locator('form').evaluate((form) => form.addEventListener('submit', () => (form.dataset.sent = String(Number(form.dataset.sent ?? 0) + 1))));
@@ -51,6 +59,7 @@ async function holdBackReactDom(page: Page) {
 }
 
 test('the first load of /reserve downloads no React DOM; the guest\'s first tap brings it', async ({ page }) => {
+  const problems = watchProblems(page);
   const scripts = watchScripts(page);
   await page.goto('/reserve', { waitUntil: 'networkidle' });
   const firstLoad = await scripts.all();
@@ -65,6 +74,8 @@ test('the first load of /reserve downloads no React DOM; the guest\'s first tap 
   await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
   const afterTap = (await scripts.all()).slice(firstLoad.length);
   expect(afterTap.filter((script) => script.reactDom), 'React DOM after the tap').toHaveLength(1);
+  // The card hydrated as drawn: no mismatch, nothing logged.
+  expect(problems).toEqual([]);
 });
 
 test('a guest fills the booking form before React has come, and books exactly what they typed', async ({ page, request }) => {
@@ -116,6 +127,7 @@ test('a guest fills the booking form before React has come, and books exactly wh
 
 test('a guest types their address and picks deletion before React has come, and the request is sent as asked', async ({ page, request }) => {
   await page.setExtraHTTPHeaders(asNewClient());
+  const problems = watchProblems(page);
   const email = `early.${runId()}@example.org`;
   const reactDom = await holdBackReactDom(page);
   await page.goto('/data-request');
@@ -137,4 +149,5 @@ test('a guest types their address and picks deletion before React has come, and 
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toHaveText(DATA_REQUEST_MESSAGES.linkSent);
   // The link emailed is the one the guest chose before React came: a deletion link.
   expect(await emailedDataLink(request, email, 'deletion')).toMatch(/^\/data-request\/confirm\?token=/);
+  expect(problems).toEqual([]);
 });
