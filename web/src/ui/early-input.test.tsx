@@ -90,4 +90,31 @@ describe('early input (decision 033)', () => {
     }, false);
     expect(state.name).toBe('');
   });
+
+  it('tells a changed field the guest has left that it was left, so its message shows; not the one in focus', async () => {
+    const left: string[] = [];
+    function Fields() {
+      const [name, setName] = useState('');
+      const [email, setEmail] = useState('');
+      return (
+        <form>
+          <input name="name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => left.push('name')} />
+          <input name="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => left.push('email')} />
+          <input name="phone" defaultValue="" onBlur={() => left.push('phone')} />
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(<Fields />);
+    field<HTMLInputElement>(container, 'input[name="name"]').value = 'A';
+    const email = field<HTMLInputElement>(container, 'input[name="email"]');
+    email.value = 'asha@';
+    email.focus();
+    const early = readEarlyInput(container);
+    await act(async () => {
+      hydrateRoot(container, <Root early={early}><Fields /></Root>);
+    });
+    expect(left).toEqual(['name']);
+  });
 });

@@ -10,7 +10,8 @@
  * after it, without its internals, the way testing-library does: a text field's value is set through
  * the element first (which React tracks) to something else, then through the prototype's setter
  * (which it does not), and an 'input' event follows; a select gets a 'change', a checkbox or radio a
- * click that turns it the way the guest left it.
+ * click that turns it the way the guest left it. A changed field the guest has left is then told
+ * it was left (a 'focusout', React's onBlur), so its message shows as it would have.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -79,6 +80,10 @@ export function replayEarlyInput(readings: EarlyInput) {
     if (!control.isConnected || control.disabled) continue;
     const now = valueOf(control);
     const wanted = now !== initial ? now : read;
-    if (wanted !== initial) tell(control, wanted);
+    if (wanted === initial) continue;
+    tell(control, wanted);
+    // A field the guest changed and left was blurred before React listened: its message (spec §5,
+    // shown once a field was touched) is due now. React's onBlur listens to focusout.
+    if (document.activeElement !== control) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
 }
