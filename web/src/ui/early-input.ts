@@ -83,7 +83,10 @@ export function replayEarlyInput(readings: EarlyInput) {
     if (wanted === initial) continue;
     tell(control, wanted);
     // A field the guest changed and left was blurred before React listened: its message (spec §5,
-    // shown once a field was touched) is due now. React's onBlur listens to focusout.
-    if (document.activeElement !== control) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    // shown once a field was touched) is due now. React's onBlur listens to focusout. A task later,
+    // once React has rendered the replayed values: a form that checks the field on blur must see them.
+    setTimeout(() => {
+      if (control.isConnected && document.activeElement !== control) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
   }
 }
