@@ -17,7 +17,7 @@ export const FIRST_LOAD_BUDGETS = {
   '/': 20 * 1024, // 18.1 KB (was 95.0 with React on the first load)
   // Every dish is drawn (the rest fetched as HTML after the first paint); React comes only as the
   // guest heads for the tabs (decision 032).
-  '/menu': 18 * 1024, // 16.0 KB (was 106.6 with React on the first load)
+  '/menu': 18 * 1024, // 16.3 KB (was 106.6 with React on the first load)
   // The form's card hydrates alone, on the guest's first touch (decision 033).
   '/reserve': 18 * 1024, // 15.8 KB (was 106.4 with React on the first load)
   // The Worker draws the dishes and the countdown is plain DOM code: no React (decision 031).

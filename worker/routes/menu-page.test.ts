@@ -84,6 +84,9 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     // Each tab is a link to its own page, so a tap works before any script (decision 032).
     const tabLinks = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0].match(/href="([^"]*)"/)?.[1]);
     expect(tabLinks).toEqual(['/menu', '/menu?category=starters', '/menu?category=main', '/menu?category=desserts', '/menu?category=drinks']);
+    // ... each in the Tab order, as the arrow keys need script.
+    const tabIndexes = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0].match(/tabindex="([^"]*)"/)?.[1]);
+    expect(tabIndexes).toEqual(['0', '0', '0', '0', '0']);
     const unknown = (await page('/menu?category=%3Cscript%3E')).json;
     expect(selectedTab(unknown)).toBe('All Items');
     expect(cardNames(unknown)).toEqual(['Medu Vada', 'Filter Coffee']);

@@ -8,7 +8,7 @@ const BEFORE_HYDRATE_TIMEOUT_MS = 5000;
  * Data a page arrived with, so the page's first render matches what is already on screen: written
  * beside its markup as a JSON block by the Worker (the home page's banners, decision 009), or given
  * to the drawing with `drawWith`: outside a browser by the build's prerender and the Worker, and in
- * the browser before a page hydrates (the menu's dishes, fetched once it has painted, decision 029).
+ * the browser before a page hydrates (the menu's dishes, fetched as it hydrates, decisions 029, 032).
  * Read once: a later visit within the app fetches instead.
  */
 export function arrivedData<T>(elementId?: string) {

@@ -4,6 +4,7 @@ import type { MenuItem } from './api/get-available-menu';
 import { MenuGrid, MenuGridSkeleton } from './menu-grid';
 import { useMessages } from '../../ui/i18n';
 import { usePageLocation } from '../../ui/page-location';
+import { useHydrated } from '../../ui/use-hydrated';
 
 type Props = { tab: MenuTabId; onTab: (tab: MenuTabId) => void; items: MenuItem[] | null };
 
@@ -13,6 +14,7 @@ const panelId = (id: MenuTabId) => `menu-panel-${id}`;
 export function MenuTabs({ tab, onTab, items }: Props) {
   const { menu } = useMessages();
   const { pathname } = usePageLocation();
+  const hydrated = useHydrated();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as MenuTabId)}>
       <Tabs.List
@@ -31,6 +33,10 @@ export function MenuTabs({ tab, onTab, items }: Props) {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) event.preventBaseUIHandler();
               else event.preventDefault();
             }}
+            // Base UI's roving tabindex (one tab in the Tab order, arrows for the rest) starts in an
+            // effect, and the drawn page had every tab at -1: until it runs, each tab is a link in the
+            // Tab order, as arrows do nothing without script.
+            tabIndex={hydrated ? undefined : 0}
             // Base UI links tab and panel only once it runs; the prerendered page needs the link too
             // (the HTML checker requires it). Only the shown panel exists, so only its tab points at it.
             id={tabId(t.id)}
