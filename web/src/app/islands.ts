@@ -29,12 +29,45 @@ if (name) {
     markPageLive();
     await untilTheGuestHeadsFor(part);
   }
-  // React DOM, then the page, each evaluated in a task of its own (decision 008).
-  await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve));
-  const { hydrateIsland } = await import('./hydrate-island');
-  await hydrateIsland(name, part);
+  try {
+    // React DOM, then the page, each evaluated in a task of its own (decision 008).
+    await import('react-dom/client');
+    await new Promise((resolve) => setTimeout(resolve));
+    const { hydrateIsland } = await import('./hydrate-island');
+    await hydrateIsland(name, part);
+    forgetReload();
+  } catch (error) {
+    reloadOnceForNewBuild(error);
+  }
 } else {
   // A page with no React at all (the imprint, a coming-soon page the Worker drew) is live now.
   markPageLive();
+}
+
+const RELOADED_KEY = 'kovalam:reloaded-for-build';
+
+/**
+ * React now comes on the guest's first move, which may be hours after the page loaded: a deployment
+ * since then has replaced the build's chunks, and the import fails. The page then loads afresh, once
+ * (a form would otherwise take input and never send it); a second failure is left to the console.
+ */
+function reloadOnceForNewBuild(error: unknown) {
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY) !== window.location.pathname) {
+      sessionStorage.setItem(RELOADED_KEY, window.location.pathname);
+      window.location.reload();
+      return;
+    }
+  } catch {
+    // Storage blocked: no way to tell a second failure from the first, so no reload.
+  }
+  console.error('The page could not start', error);
+}
+
+function forgetReload() {
+  try {
+    sessionStorage.removeItem(RELOADED_KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }
