@@ -108,6 +108,10 @@ test('a guest fills the booking form before React has come, and books exactly wh
   // The form knows the date the guest chose: its times load, and nothing typed was lost.
   const times = page.getByLabel('Time');
   await expect(times.locator(`option[value="${time}"]`)).toHaveCount(1);
+  // The fields the guest left are checked with what they hold: no message under a filled field.
+  for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Date is required']) {
+    await expect(page.getByText(message)).toHaveCount(0);
+  }
   await times.selectOption(time);
   await expect(page.getByLabel('Full name')).toHaveValue('Kavya Menon');
   await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -150,4 +154,28 @@ test('a guest types their address and picks deletion before React has come, and 
   // The link emailed is the one the guest chose before React came: a deletion link.
   expect(await emailedDataLink(request, email, 'deletion')).toMatch(/^\/data-request\/confirm\?token=/);
   expect(problems).toEqual([]);
+});
+
+test('a page whose React is gone (a deployment since it loaded) loads afresh once on the first touch, and not again', async ({ page }) => {
+  let reactDomAsked = 0;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!isReactDom(body)) return route.fulfill({ response, body });
+    reactDomAsked += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/reserve');
+  await waitUntilLive(page);
+  await page.getByLabel('Full name').focus();
+  await expect.poll(() => loads, { message: 'the page loaded afresh' }).toBe(2);
+  await waitUntilLive(page);
+  await page.getByLabel('Full name').focus();
+  await expect.poll(() => reactDomAsked).toBe(2);
+  // The second failure is only logged: no loop of reloads.
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve a Table' })).toBeVisible();
 });
