@@ -133,6 +133,35 @@ test('the menu shows every dish of its tab without React, and hydrates with them
   expect(problems).toEqual([]);
 });
 
+test('when the menu changed between the page and the rest of its cards, the page shows no mix of two menus, and React draws the tab whole', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dishes: { name: string }[] = await (await request.get('/api/menu/available')).json();
+  // A staff edit in between, as the Worker sees it: the page asks for the rest of another version.
+  const answers: number[] = [];
+  await page.route(/[?&]cards=rest/, async (route) => {
+    const address = new URL(route.request().url());
+    address.searchParams.set('v', '0'.repeat(20));
+    const response = await route.fetch({ url: address.toString() });
+    answers.push(response.status());
+    await route.fulfill({ response });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/menu', { waitUntil: 'networkidle' });
+  expect(answers).toEqual([409]);
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards).toHaveCount(9);
+  await expect(page.locator('#root[data-menu-complete]')).not.toBeAttached();
+  expect(warnings.some((text) => text.startsWith('More dishes unavailable'))).toBe(true);
+  // The guest scrolls on: React reads the menu and draws every dish once.
+  await page.mouse.wheel(0, 400);
+  await expect(cards).toHaveCount(dishes.length);
+  const names = await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents();
+  // In course order, not the API's: compared as sets, and no dish twice.
+  expect(new Set(names).size).toBe(names.length);
+  expect(names.toSorted()).toEqual(dishes.map((dish) => dish.name).toSorted());
+});
+
 test('before React, a menu tab is a link in the Tab order to the tab the Worker draws', async ({ page, request }) => {
   const dishes: { name: string; category: string }[] = await (await request.get('/api/menu/available')).json();
   const starters = dishes.filter((dish) => dish.category === 'starters').map((dish) => dish.name);

@@ -13,7 +13,8 @@ beforeEach(clearTables);
 
 const page = (path = '/menu', headers: Record<string, string> = {}) => api('GET', path, { headers });
 const main = (html: string) => html.match(/<main id="main"[^>]*>([\s\S]*)<\/main>/)![1];
-const markedDrawn = (html: string) => /<div id="root" data-menu-drawn[ >]/.test(html);
+const markedDrawn = (html: string) => /<div id="root" data-menu-drawn="[0-9a-f]{20}"[ >]/.test(html);
+const drawnVersion = (html: string) => html.match(/<div id="root" data-menu-drawn="([^"]*)"/)![1];
 const cardNames = (html: string) => [...main(html).matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
 const selectedTab = (html: string) => main(html).match(/<a[^>]*aria-selected="true"[^>]*>([^<]*)</)?.[1];
 
@@ -66,6 +67,24 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(none.status).toBe(200);
     expect(none.json ?? '').toBe('');
     expect((await page('/menu?cards=rest', { 'If-None-Match': rest.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('answers the rest only from the menu the page was drawn from: after a staff edit, 409 and no cards', async () => {
+    const names = Array.from({ length: DRAWN_CARDS + 2 }, (_, i) => `Dosa ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) await insertMenuItem({ name, category: 'main' });
+    const drawnFrom = drawnVersion((await page()).json);
+    const same = await page(`/menu?cards=rest&v=${drawnFrom}`);
+    expect(same.status).toBe(200);
+    expect(same.json).toContain('Dosa 11');
+    // A dish added between the page and its rest would move 'Dosa 10' and show it twice, or hide one.
+    const body = { name: 'Appam', description: 'Lacy rice pancake', price: 990, image: '/images/appam.svg', category: 'main' };
+    expect((await api('POST', '/api/menu', { token, body })).status).toBe(201);
+    const stale = await page(`/menu?cards=rest&v=${drawnFrom}`);
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({ error: 'The menu has changed since this page was drawn' });
+    const redrawn = drawnVersion((await page()).json);
+    expect(redrawn).not.toBe(drawnFrom);
+    expect((await page(`/menu?cards=rest&v=${redrawn}`)).json).toContain('Dosa 11');
   });
 
   it('staggers the cards with classes, as the CSP allows no style attribute', async () => {

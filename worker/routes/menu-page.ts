@@ -9,7 +9,7 @@ import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
 import { renderMenuMain, renderMenuRest } from '../../web/src/entry-drawn-pages';
-import { MENU_DRAWN_ATTRIBUTE, MENU_REST_QUERY } from '../../shared/menu-page';
+import { MENU_DRAWN_ATTRIBUTE, MENU_REST_QUERY, MENU_VERSION_PARAM } from '../../shared/menu-page';
 import { etagMatches } from '../lib/if-none-match';
 import type { MenuItem } from '../../web/src/features/menu/api/get-available-menu';
 import { isMenuTab, MENU_TABS } from '../../web/src/features/menu/categories';
@@ -32,9 +32,13 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
     const dishes = JSON.parse(copy.body) as MenuItem[];
-    return fillDrawnMain(template, renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes), MENU_DRAWN_ATTRIBUTE);
+    const main = renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes);
+    return fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`);
   });
 }
+
+/** The menu copy's ETag without its quotes: hex digits, safe in an attribute and a query. */
+const versionOf = (etag: string) => etag.replaceAll('"', '');
 
 /**
  * `/menu` and `/de/menu` arrive with today's first dishes drawn in (docs/decisions/028, 029): a
@@ -47,11 +51,17 @@ const servePage = (locale: Locale) => (c: Context<AppEnv>) =>
 /**
  * `?cards=rest`: the tab's cards after the first nine, as list items, which the drawn page fetches
  * once it has painted and puts after them before any React (decision 032). An empty answer when the
- * tab has no more; 503 if D1 fails, and the page then shows the rest once it hydrates.
+ * tab has no more; 503 if D1 fails, and the page then shows the rest once it hydrates. 409 if the
+ * menu changed since the page was drawn (`v`): the rest of another menu could repeat a dish the page
+ * shows or miss one, so the page leaves the whole tab to React, which reads the menu afresh.
  */
 async function serveRest(c: Context<AppEnv>, locale: Locale) {
   try {
     const { copy, tab } = await todaysMenu(c);
+    const drawnFrom = c.req.query(MENU_VERSION_PARAM);
+    if (drawnFrom !== undefined && drawnFrom !== versionOf(copy.etag)) {
+      return c.json({ error: 'The menu has changed since this page was drawn' }, 409, { 'Cache-Control': 'no-store' });
+    }
     const rest = await drawnRest(`${locale} ${tab}`, copy.etag, async () =>
       renderMenuRest({ pathname: localizedPath('/menu', locale) }, tab, JSON.parse(copy.body) as MenuItem[]),
     );

@@ -1,4 +1,4 @@
-import { MENU_COMPLETE_ATTRIBUTE, MENU_REST_ATTRIBUTE, MENU_REST_QUERY } from '../../../../shared/menu-page';
+import { MENU_COMPLETE_ATTRIBUTE, MENU_DRAWN_ATTRIBUTE, MENU_REST_ATTRIBUTE, MENU_REST_QUERY, MENU_VERSION_PARAM } from '../../../../shared/menu-page';
 
 /** How long the page waits for the rest of the cards before it leaves them to React. */
 const REST_TIMEOUT_MS = 5000;
@@ -11,11 +11,15 @@ const RISE_IN = 'rise-in';
  * painted (decision 032): the Worker draws them as list items (`?cards=rest`), with their places in
  * the §2 stagger, so the whole menu is there, and the page keeps its height, long before React
  * comes (only when the guest heads for the tabs). The page hydrates with them (`#root` is marked).
- * If they do not come, the page hydrates with the first cards, and React adds the rest.
+ * If they do not come (D1 down, or 409: the menu changed since the page was drawn), the page hydrates
+ * with the first cards, and React draws the tab from the menu it reads.
  */
 export async function putRestOfCards(list: HTMLElement) {
   const address = new URL(window.location.href);
   address.searchParams.set(MENU_REST_QUERY.name, MENU_REST_QUERY.value);
+  // The same menu as the first cards, or a 409 (a staff edit in between), never a mix of two.
+  const version = document.getElementById('root')?.getAttribute(MENU_DRAWN_ATTRIBUTE);
+  if (version) address.searchParams.set(MENU_VERSION_PARAM, version);
   address.hash = '';
   try {
     const res = await fetch(address, { signal: AbortSignal.timeout(REST_TIMEOUT_MS) });
