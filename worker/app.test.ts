@@ -8,10 +8,22 @@ describe('every response', () => {
     ['GET', '/api/orders', 401],
     ['GET', '/api/does-not-exist', 404],
     ['POST', '/api/auth/login', 400],
-  ])('%s %s (%i) carries the security headers', async (method, path, status) => {
+  ])('%s %s (%i) carries the API\'s security headers (decision 034)', async (method, path, status) => {
     const res = await api(method, path, method === 'POST' ? { body: {} } : {});
     expect(res.status).toBe(status);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // JSON opened as a page may load and run nothing, and is never framed.
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{7,}/);
+    expect(res.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/);
+    // What steers a page has nothing to act on in an answer of JSON.
+    for (const pageOnly of ['Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) expect(res.headers.get(pageOnly)).toBeNull();
+  });
+
+  it('a page the Worker draws carries the site\'s page headers: scripts from the site and its one loader, no inline styles', async () => {
+    const res = await api('GET', '/menu');
+    expect(res.status).toBe(200);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     // Scripts from the site itself, and the one inline loader by its hash (shared/entry-loader.ts).
@@ -20,8 +32,7 @@ describe('every response', () => {
     expect(csp).toMatch(/(^|;\s*)style-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{7,}/);
-    expect(res.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 });
 

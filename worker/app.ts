@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-id';
-import { securityHeaders } from './middleware/security-headers';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { limitBody } from './middleware/body-limit';
 import { rateLimit } from './middleware/rate-limit';
 import { primaryOnly, readFromAnyReplica } from './middleware/d1-session';
@@ -27,7 +27,7 @@ import { auditRoutes } from './routes/audit';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
-  .use(securityHeaders, requestContext, limitBody)
+  .use(apiSecurityHeaders, requestContext, limitBody)
   // Per-client budgets (docs/operations.md, "Rate limits"); only these paths spend them.
   .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', 'booking'))
   .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', 'login'))

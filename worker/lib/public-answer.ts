@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../env';
-import { SECURITY_HEADERS } from './site-headers';
+import { API_SECURITY_HEADERS } from './site-headers';
 import { etagMatches } from './if-none-match';
 import { freshIsolateCopy, publicCopy, type Entry } from './public-cache';
 
@@ -9,11 +9,11 @@ import { freshIsolateCopy, publicCopy, type Entry } from './public-cache';
 // entry, because at thousands of requests a second the runtime's per-call costs are the bill.
 
 /**
- * A response with the site's headers already in it (securityHeaders then leaves it alone): one
+ * An API response with the API's headers already in it (apiSecurityHeaders then leaves it alone): one
  * constructor call instead of a header set per line, which was a fifth of a cached GET's cost.
  */
 export function publicResponse(body: string | null, status: number, headers: Record<string, string>) {
-  return new Response(body, { status, headers: { ...SECURITY_HEADERS, ...headers } });
+  return new Response(body, { status, headers: { ...API_SECURITY_HEADERS, ...headers } });
 }
 
 /**
@@ -24,7 +24,7 @@ const bytesOf = (entry: Entry) => (entry.bytes ??= new TextEncoder().encode(entr
 
 /**
  * In front of the router (worker/index.ts): a GET whose path has a fresh copy in this isolate is
- * answered at once, with the headers the API's chain would give it (site headers, X-Request-Id,
+ * answered at once, with the headers the API's chain would give it (API headers, X-Request-Id,
  * Server-Timing showing no D1 use). A hit needs no D1, body, credentials or rate limit, and Hono's
  * routing and dozen async middleware steps were a fifth of its cost (decision 024); everything
  * else, a first read included, goes through the app. Only the catalogue's cached GETs have entries
@@ -39,7 +39,7 @@ export function answerFromIsolate(request: Request): Response | undefined {
   const entry = freshIsolateCopy(queryStart === -1 ? url.slice(pathStart) : url.slice(pathStart, queryStart));
   if (entry === undefined) return undefined;
   entry.chainlessHeaders ??= new Headers({
-    ...SECURITY_HEADERS, 'Cache-Control': 'no-cache', ETag: entry.etag, 'Content-Type': 'application/json',
+    ...API_SECURITY_HEADERS, 'Cache-Control': 'no-cache', ETag: entry.etag, 'Content-Type': 'application/json',
     // The format of requestContext's (middleware/request-id.ts); no D1 session was opened.
     'Server-Timing': 'cache;desc="hit", d1;desc="statements=0 roundtrips=0 session=none"',
   });

@@ -29,3 +29,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * What every /api answer carries instead (docs/decisions/034): an answer of JSON is never a page, so
+ * the policies that steer a page (its scripts, referrers, features, windows) have nothing to act
+ * on. It may load nothing and never be framed, should a browser open it; it is never sniffed as
+ * anything but its type; and the site is HTTPS only. Three headers fewer and 800 bytes less on
+ * every answer, which on a cached GET was an eighth of its cost.
+ */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security'],
+  'X-Frame-Options': 'DENY',
+};

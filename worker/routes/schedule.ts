@@ -60,7 +60,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const { verdict, source } = await cachedSlotVerdict(c, date, time, now());
     // The reason in the guest's language (the page sends it as Accept-Language).
     const reason = verdict.available ? '' : guestMessages(c).api.availability[verdict.kind];
-    // Built whole with the site's headers (lib/public-answer.ts publicResponse): this is the form's hot path.
+    // Built whole with the API's headers (lib/public-answer.ts publicResponse): this is the form's hot path.
     const res = publicResponse(JSON.stringify({ available: verdict.available, reason }), 200, {
       'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Server-Timing': `cache;desc="${source}"`,
     });
