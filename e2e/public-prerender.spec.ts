@@ -147,8 +147,9 @@ test('when the menu changed between the page and the rest of its cards, the page
   });
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await page.goto('/menu', { waitUntil: 'networkidle' });
-  expect(answers).toEqual([409]);
+  await page.goto('/menu');
+  // The page's scripts start once its first card has faded in, then ask for the rest.
+  await expect.poll(() => answers).toEqual([409]);
   const cards = page.getByRole('tabpanel').getByRole('article');
   await expect(cards).toHaveCount(9);
   await expect(page.locator('#root[data-menu-complete]')).not.toBeAttached();
@@ -160,6 +161,30 @@ test('when the menu changed between the page and the rest of its cards, the page
   // In course order, not the API's: compared as sets, and no dish twice.
   expect(new Set(names).size).toBe(names.length);
   expect(names.toSorted()).toEqual(dishes.map((dish) => dish.name).toSorted());
+});
+
+test('the menu fetches no script until its first card has faded in (spec §2), and with reduced motion it does not wait', async ({ page }) => {
+  await page.addInitScript(() => {
+    addEventListener('animationend', (event) => {
+      const card = (event.target as Element).closest('li.rise-in');
+      if (card && card === document.querySelector('li.rise-in')) (window as unknown as { firstCardShown: number }).firstCardShown ??= performance.now();
+    }, true);
+  });
+  await page.goto('/menu');
+  await expect(page.locator('#root[data-menu-complete]')).toBeAttached();
+  const { shown, scripts } = await page.evaluate(() => ({
+    shown: (window as unknown as { firstCardShown?: number }).firstCardShown,
+    scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+  }));
+  expect(shown, 'the first card faded in').toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThan(shown!);
+
+  // With reduced motion there is no fade to wait for: the page goes live all the same.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/de/menu');
+  await expect(page.locator('#root[data-menu-complete]')).toBeAttached();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 });
 
 test('before React, a menu tab is a link in the Tab order to the tab the Worker draws', async ({ page, request }) => {

@@ -138,6 +138,9 @@ const islandsMark = (page, locale, html) => {
   return ` data-boot="islands"${island}${chunks}${isPublic(page.path) ? '' : ' data-shell'}`;
 };
 
+const loaderAttributes = (page) =>
+  [page.data.length ? `data-fetch="${page.data.join(' ')}"` : '', page.scriptsAfterFade ? 'data-after-fade' : ''].filter(Boolean).join(' ');
+
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
 async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {
   const path = localizedPath(page.path, locale);
@@ -157,7 +160,8 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
       // The data is for the content the page hydrates after its first paint: the loader preloads it
       // then, as a request that ends before the first paint would count in LCP (decision 027).
-      .replace(LOADER_TAG, page.data.length ? `<script data-fetch="${page.data.join(' ')}" data-entry=` : '$&')
+      // The menu's scripts wait for its first card to be shown too (shared/entry-loader.ts).
+      .replace(LOADER_TAG, loaderAttributes(page) ? `<script ${loaderAttributes(page)} data-entry=` : '$&')
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale, html)}>${html}</div>`),
   );
 }

@@ -87,6 +87,14 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect((await page(`/menu?cards=rest&v=${redrawn}`)).json).toContain('Dosa 11');
   });
 
+  it("links the language switch to the same tab in the other language, before any script", async () => {
+    await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
+    expect((await page('/menu?category=drinks')).json).toContain('<a href="/de/menu?category=drinks" hrefLang="de"');
+    expect((await page('/de/menu?category=starters')).json).toContain('<a href="/menu?category=starters" hrefLang="en"');
+    // 'All Items' (or a tab the page does not know) is the plain address.
+    expect((await page('/menu?category=soups')).json).toContain('<a href="/de/menu" hrefLang="de"');
+  });
+
   it('staggers the cards with classes, as the CSP allows no style attribute', async () => {
     for (const name of ['Idli', 'Vada', 'Dosa']) await insertMenuItem({ name });
     const html = main((await page()).json);

@@ -32,9 +32,20 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
     const dishes = JSON.parse(copy.body) as MenuItem[];
-    const main = renderMenuMain({ pathname, search: tab === 'all' ? '' : `?category=${tab}` }, dishes);
-    return fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`);
+    const search = tab === 'all' ? '' : `?category=${tab}`;
+    const main = renderMenuMain({ pathname, search }, dishes);
+    return withTabInLanguageSwitch(fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`), locale, search);
   });
+}
+
+/**
+ * The header's language switch leads to the same tab in the other language (as React draws it,
+ * features/layout/language-switch.tsx), before any script: the template's link has no query.
+ */
+function withTabInLanguageSwitch(html: string, locale: Locale, search: string) {
+  if (!search) return html;
+  const other = localizedPath('/menu', locale === 'de' ? 'en' : 'de');
+  return html.replaceAll(`<a href="${other}" hrefLang=`, `<a href="${other}${search}" hrefLang=`);
 }
 
 /** The menu copy's ETag without its quotes: hex digits, safe in an attribute and a query. */

@@ -9,14 +9,15 @@ import { DATA_REQUEST_CONFIRM_SHELL, FORGOT_PASSWORD_PAGE, MANAGE_BOOKING_SHELL,
  * (docs/decisions/023), hydrating only its content (`island`, app/island-pages.ts), or nothing at all.
  * `workerDraws`: the Worker serves the page drawn, with no React needed at load (decisions 031, 032),
  * so its HTML names none of the island's chunks: they load as it hydrates, if it does.
+ * `scriptsAfterFade`: no script starts before the first card has faded in (shared/entry-loader.ts).
  */
-export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; texts: PageTexts; islands?: { island?: IslandName; workerDraws?: boolean } }[] = [
+export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; texts: PageTexts; scriptsAfterFade?: boolean; islands?: { island?: IslandName; workerDraws?: boolean } }[] = [
   // The Worker serves `/` from the two templates below, with the banners written in (decision 009);
   // this drawing, still loading them, is the fallback and the shell for unknown paths.
   { path: '/', module: 'src/features/home/home-route.tsx', texts: 'home', data: [], islands: { island: 'home' } },
   // The Worker serves it drawn with today's dishes, and React comes only as the guest heads for the
   // tabs (decisions 028, 029, 032); this drawing, still loading them, is the fallback.
-  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [], islands: { island: 'menu', workerDraws: true } },
+  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: 'menu', data: [], scriptsAfterFade: true, islands: { island: 'menu', workerDraws: true } },
   { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: 'reserve', data: [], islands: { island: 'reserve' } },
   // The Worker serves it drawn with its dishes, needing no React (decision 031); this drawing, still
   // loading them, is the fallback, which hydrates and fetches them.
