@@ -87,7 +87,9 @@ test('access: a guest asks on the form, opens the emailed link, sees their booki
     orders: [{ id: order._id, date: order.createdAt, status: 'pending', total: guest.dish.price * 2, items: [{ name: guest.dish.name, quantity: 2, price: guest.dish.price }] }],
   });
   expect(Math.abs(Date.parse(saved.exportedAt) - Date.now())).toBeLessThan(5 * 60_000);
-  expect(file.suggestedFilename()).toBe(`kovalam-berlin-my-data-${saved.exportedAt.slice(0, 10)}.json`);
+  // Named by the Berlin day it was exported on (between 23:00 and 01:00 UTC not the UTC day).
+  const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(saved.exportedAt));
+  expect(file.suggestedFilename()).toBe(`kovalam-berlin-my-data-${berlinDay}.json`);
 
   // Reading spends nothing: the same link shows the same data again.
   await page.reload();

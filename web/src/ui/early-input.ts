@@ -1,3 +1,5 @@
+import { initialOf, isFormControl, isToggle, valueOf, type FormControl as Control } from './form-control-state';
+
 /**
  * What a guest typed or chose in a prerendered form before React hydrated it (decision 033).
  *
@@ -14,37 +16,18 @@
  * it was left (a 'focusout', React's onBlur), so its message shows as it would have.
  */
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
 type Reading = { control: Control; initial: string; read: string };
 
 /** The form controls of a part about to hydrate, as read then. */
 export type EarlyInput = Reading[];
 
 const UNREPLAYABLE = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
-const isToggle = (control: Control): control is HTMLInputElement =>
-  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-
-/** What the control shows now, as a string ('true'/'false' for a checkbox or radio). */
-function valueOf(control: Control) {
-  return isToggle(control) ? String(control.checked) : control.value;
-}
-
-/** What the prerendered HTML gave the control. */
-function initialOf(control: Control) {
-  if (isToggle(control)) return String(control.defaultChecked);
-  if (control instanceof HTMLSelectElement) {
-    const options = [...control.options];
-    return (options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled))?.value ?? '';
-  }
-  return control.defaultValue;
-}
 
 /** Reads every form control in `root`; call it right before React hydrates `root`. */
 export function readEarlyInput(root: Element): EarlyInput {
   const readings: EarlyInput = [];
   for (const control of root.querySelectorAll('input, select, textarea')) {
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
+    if (!isFormControl(control)) continue;
     if (control.disabled || (control instanceof HTMLInputElement && UNREPLAYABLE.has(control.type))) continue;
     readings.push({ control, initial: initialOf(control), read: valueOf(control) });
   }

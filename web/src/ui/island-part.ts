@@ -1,3 +1,5 @@
+import { changedControls } from './form-control-state';
+
 /**
  * Marks the one part of a guest's page that hydrates, when the rest of it needs no React (the home
  * page below its banners, decision 030). The page is live without it: React DOM and the part's code
@@ -51,9 +53,6 @@ function headedForAlready(part: Element) {
   } catch {
     // Storage blocked: no draft was kept.
   }
-  // A field typed into or changed (ui/early-input.ts reads them all as React comes; it is not imported
-  // here, so pages with no form do not download it).
-  const fields = [...part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
-  if (fields.some((field) => field.value !== field.defaultValue || ('checked' in field && field.checked !== field.defaultChecked))) return true;
-  return [...part.querySelectorAll('select')].some((select) => select.selectedIndex !== Math.max(0, [...select.options].findIndex((option) => option.defaultSelected)));
+  // A field typed into or changed (ui/form-control-state.ts, the test early input replays by).
+  return changedControls(part).length > 0;
 }

@@ -3,7 +3,6 @@ import type { FormValues } from './use-reservation-form';
 
 /** Where the draft is kept; the booking card names it (ui/island-part.ts) to hydrate at once when one is. */
 export const FORM_DRAFT_KEY = 'kovalam:booking-draft';
-const KEY = FORM_DRAFT_KEY;
 
 /**
  * What the guest has typed, kept in this tab's sessionStorage: the language switch loads the
@@ -17,12 +16,12 @@ export function useFormDraft(values: FormValues, restore: (values: FormValues) =
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) {
-      if (Object.values(values).some((v) => v !== '')) sessionStorage.setItem(KEY, JSON.stringify(values));
+      if (Object.values(values).some((v) => v !== '')) sessionStorage.setItem(FORM_DRAFT_KEY, JSON.stringify(values));
       return;
     }
     restored.current = true;
     try {
-      const saved = sessionStorage.getItem(KEY);
+      const saved = sessionStorage.getItem(FORM_DRAFT_KEY);
       if (saved) restore({ ...values, ...(JSON.parse(saved) as Partial<FormValues>) });
     } catch {
       // Storage blocked or the draft unreadable: start empty, as before.
@@ -32,7 +31,7 @@ export function useFormDraft(values: FormValues, restore: (values: FormValues) =
 
 export function clearFormDraft() {
   try {
-    sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(FORM_DRAFT_KEY);
   } catch {
     // Storage blocked: nothing was kept.
   }

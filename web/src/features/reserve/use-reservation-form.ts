@@ -41,6 +41,10 @@ function toRequest(values: FormValues): ReservationInput {
  * §5: each field is checked on blur and on submit with the API's own valibot rules;
  * a message shows only once its field has been touched.
  */
+/** The values after one field's change: a new date invalidates the chosen time, and its schedule is loaded afresh. */
+const withChange = (values: FormValues, field: FieldName, value: string): FormValues =>
+  ({ ...values, [field]: value, ...(field === 'date' ? { time: '' } : {}) });
+
 export function useReservationForm() {
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   useFormDraft(values, setValues);
@@ -53,13 +57,10 @@ export function useReservationForm() {
   };
 
   const change = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value };
-    // A new date invalidates the chosen time, and its schedule is loaded afresh.
-    if (field === 'date') next.time = '';
     // Onto the latest values, not this render's: what the guest typed before React came reaches the
     // form field after field before it renders again (decision 033).
-    setValues((latest) => ({ ...latest, [field]: value, ...(field === 'date' ? { time: '' } : {}) }));
-    if (touched[field]) check(field, next);
+    setValues((latest) => withChange(latest, field, value));
+    if (touched[field]) check(field, withChange(values, field, value));
     if (field === 'date') {
       setTouched((prev) => ({ ...prev, time: false }));
       setErrors((prev) => ({ ...prev, time: '' }));
