@@ -187,6 +187,24 @@ test('the menu fetches no script until its first card has faded in (spec §2), a
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 });
 
+test('on a wide screen, a menu tab with all its dishes in view does not download React until the guest moves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const reactDom: boolean[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((body) => reactDom.push(body.includes('__reactFiber')), () => 'the test ended first');
+  });
+  for (const address of ['/menu?category=drinks', '/de/menu']) {
+    await page.goto(address);
+    await expect(page.locator('#main[data-live]')).toBeAttached();
+    // Nothing more arrives while the guest only looks (a second for React to have started, had it been woken).
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    expect(reactDom, address).not.toContain(true);
+  }
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => reactDom.includes(true), { message: 'React DOM arrives as the guest scrolls' }).toBe(true);
+});
+
 test('before React, a menu tab is a link in the Tab order to the tab the Worker draws', async ({ page, request }) => {
   const dishes: { name: string; category: string }[] = await (await request.get('/api/menu/available')).json();
   const starters = dishes.filter((dish) => dish.category === 'starters').map((dish) => dish.name);

@@ -44,9 +44,14 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     const html = (await page()).json;
     expect(cardNames(html)).toEqual(names.slice(0, DRAWN_CARDS));
     expect(main(html)).toMatch(/<ul [^>]*data-menu-rest="3"/);
-    // A tab that fits is drawn whole, with nothing left to fetch.
+    // The last drawn card brings React into view only if the rest has not come by then (decision 032).
+    const wakers = [...main(html).matchAll(/<li [^>]*data-island-wake[^>]*>[\s\S]*?<h3[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(wakers).toEqual([names[DRAWN_CARDS - 1]]);
+    // A tab that fits is drawn whole, with nothing left to fetch, and nothing wakes React but the guest.
     await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
-    expect(main((await page('/menu?category=drinks')).json)).not.toContain('data-menu-rest');
+    const short = main((await page('/menu?category=drinks')).json);
+    expect(short).not.toContain('data-menu-rest');
+    expect(short).not.toContain('data-island-wake');
   });
 
   it('answers the rest of a tab as list items in their places in the stagger, in the page\'s language (decision 032)', async () => {

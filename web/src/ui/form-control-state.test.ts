@@ -23,7 +23,7 @@ describe('changedControls: what the guest changed before React came', () => {
     (root.querySelector('[name=name]') as HTMLInputElement).value = 'Anjali';
     (root.querySelector('[name=notes]') as HTMLTextAreaElement).value = 'Window seat';
     (root.querySelector('[name=agree]') as HTMLInputElement).checked = true;
-    (root.querySelector('[name=guests]') as HTMLSelectElement).value = '1';
+    (root.querySelector('[name=guests]') as unknown as HTMLSelectElement).value = '1';
     expect(names(root)).toEqual(['name', 'notes', 'agree', 'guests']);
   });
 });

@@ -5,6 +5,7 @@ import { DishCardSkeleton } from '../../ui/skeleton';
 import type { MenuItem } from './api/get-available-menu';
 import { useMessages } from '../../ui/i18n';
 import { useHydrated } from '../../ui/use-hydrated';
+import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
 import { DRAWN_CARDS, MENU_COMPLETE_ATTRIBUTE, MENU_REST_ATTRIBUTE } from '../../../../shared/menu-page';
 
 // grid-cols-1 is minmax(0, 1fr): a phone's one column is the screen's width, whatever a card's
@@ -53,18 +54,19 @@ export function MenuGrid({ items: all }: { items: MenuItem[] }) {
   const rest = all.length - items.length;
   return (
     <ul className={grid} {...(rest > 0 ? { [MENU_REST_ATTRIBUTE]: rest } : {})}>
-      <MenuCards items={items} />
+      {/* With more to come, React comes as the guest nears the last drawn card, unless the rest came first (./more-cards.ts). */}
+      <MenuCards items={items} wakeAt={rest > 0 ? items.length - 1 : undefined} />
     </ul>
   );
 }
 
 /** The cards of a tab as list items, from its `from`th on: the Worker draws the rest of a tab with it. */
-export function MenuCards({ items, from = 0 }: { items: MenuItem[]; from?: number }) {
+export function MenuCards({ items, from = 0, wakeAt }: { items: MenuItem[]; from?: number; wakeAt?: number }) {
   const m = useMessages();
   return items.map((item, index) => {
     const i = from + index;
     return (
-      <li key={item._id} className={`rise-in ${riseDelay(i)} flex min-w-0`}>
+      <li key={item._id} className={`rise-in ${riseDelay(i)} flex min-w-0`} {...(i === wakeAt ? { [ISLAND_WAKE_ATTRIBUTE]: '' } : {})}>
         <DishCard
           dish={item}
           className="w-full"

@@ -1,6 +1,5 @@
 import { Info } from 'lucide-react';
 import { Container } from '../../ui/container';
-import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
 import type { AsyncState } from '../../ui/use-async';
 import { isMenuTab, type MenuTabId } from './categories';
 import { MenuTabs } from './menu-tabs';
@@ -32,9 +31,7 @@ export function MenuSection({ menu }: { menu: AsyncState<MenuItem[]> }) {
   return (
     <Container className="py-12 sm:py-16">
       <MenuTabs tab={tab} onTab={(next) => setCategory(next === 'all' ? null : next)} items={menu.status === 'success' ? menu.data : null} />
-      {/* React comes as the guest scrolls towards the end of the drawn dishes (decision 032). */}
       <aside
-        {...{ [ISLAND_WAKE_ATTRIBUTE]: '' }}
         aria-label={t.goodToKnowLabel}
         className="mx-auto mt-14 flex max-w-3xl gap-4 rounded-2xl border border-turmeric/60 bg-[#fdf3dc] p-6 text-sm leading-relaxed text-ink"
       >

@@ -1,3 +1,4 @@
+import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
 import { MENU_COMPLETE_ATTRIBUTE, MENU_DRAWN_ATTRIBUTE, MENU_REST_ATTRIBUTE, MENU_REST_QUERY, MENU_VERSION_PARAM } from '../../../../shared/menu-page';
 
 /** How long the page waits for the rest of the cards before it leaves them to React. */
@@ -34,6 +35,10 @@ export async function putRestOfCards(list: HTMLElement) {
     }
     list.removeAttribute(MENU_REST_ATTRIBUTE);
     document.getElementById('root')?.setAttribute(MENU_COMPLETE_ATTRIBUTE, '');
+    // The whole tab is in place: React waits for the guest's first move, not for the last drawn card
+    // to come into view (menu-grid.tsx; app/islands.ts runs this before it waits). Without the rest,
+    // that card in view still brings React, which draws them.
+    list.querySelector(`[${ISLAND_WAKE_ATTRIBUTE}]`)?.removeAttribute(ISLAND_WAKE_ATTRIBUTE);
   } catch (error) {
     // §8: logged only.
     console.warn('More dishes unavailable', error);
