@@ -42,6 +42,10 @@ export async function firstLoadBytes(baseUrl, paths, clientDir) {
       if (url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    // Live (islands.ts marks <main data-live>) and idle again: the menu's scripts start only after
+    // its first card has faded in (decision 035), which can be after a first idle moment.
+    await page.locator('main[data-live]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     let js = 0;
     let css = 0;
     let adminBytes = 0;

@@ -20,7 +20,7 @@ export const ENTRY_LOADER =
   "(d=>{const s=d.currentScript,P=window.PerformanceObserver,wait=t=>new Promise(r=>setTimeout(r,t)),within=p=>Promise.race([p,wait(1500)]).catch(()=>{});" +
   "within(d.fonts&&d.fonts.ready).then(()=>within(new Promise(r=>P&&(P.supportedEntryTypes||[]).includes('paint')?" +
   "new P((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(r))))" +
-  ".then(()=>{const c=s.hasAttribute('data-after-fade')&&d.querySelector('.rise-in');return c&&c.getAnimations().length&&" +
+  ".then(()=>{const c=s.hasAttribute('data-after-fade')&&d.querySelector('.rise-in');return c&&c.getAnimations&&c.getAnimations().length&&" +
   "within(new Promise(r=>c.addEventListener('animationend',()=>requestAnimationFrame(()=>requestAnimationFrame(r)),{once:true})))})" +
   ".then(()=>wait(0)).then(()=>{const[entry,...deps]=s.dataset.entry.split(' ');" +
   "for(const href of (s.dataset.fetch||'').split(' ').filter(Boolean))d.head.append(Object.assign(d.createElement('link'),{rel:'preload',as:'fetch',href,crossOrigin:'anonymous',fetchPriority:'low'}));" +
@@ -28,4 +28,4 @@ export const ENTRY_LOADER =
   "d.head.append(Object.assign(d.createElement('script'),{type:'module',src:entry,crossOrigin:''}))})})(document)";
 
 /** The CSP source that allows ENTRY_LOADER; worker/lib/site-headers.test.ts checks that it is its SHA-256. */
-export const ENTRY_LOADER_CSP_SOURCE = "'sha256-drCbCznd1rIFAtocBiS4U5bGK/729iJTSRkqDn4aNng='";
+export const ENTRY_LOADER_CSP_SOURCE = "'sha256-pDYbRejqktxylxDh7mYU+yp/O19vSOuMAsNxywd1PIk='";
