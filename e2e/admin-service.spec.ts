@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../shared/messages';
-import { berlinToday } from '../shared/berlin-time';
+import { berlinInstant, berlinToday } from '../shared/berlin-time';
 import { adminHeaders, farDate } from './support/admin-api';
 import { book, runId, signInPage } from './support/admin-fixtures';
 
@@ -9,6 +9,11 @@ type Slot = { time: string; maxReservations: number };
 
 /** A slot time of its own per run (HH:MM, minutes 10–59), so reruns on a reused server never share a slot. */
 const slotTime = (hour: string) => `${hour}:${String(10 + Math.floor(Math.random() * 50))}`;
+/** A slot between 00:00 and 00:59 that has already started now, Berlin time (between 00:00 and 01:00 too). */
+function startedSlotTime(today: string) {
+  const minutesSinceMidnight = Math.floor((Date.now() - berlinInstant(today).getTime()) / 60_000);
+  return `00:${String(Math.floor(Math.random() * (Math.min(59, minutesSinceMidnight) + 1))).padStart(2, '0')}`;
+}
 
 /** Opens a day with these slots (and the default evening ones when asked) through the API. */
 async function openDay(request: APIRequestContext, date: string, slots: Slot[], withDefaults = false) {
@@ -79,7 +84,7 @@ test('tonight’s host stand: confirm, seat and complete a booking; cancelling a
 
 test('a no-show frees its place once the slot has started: a second call books it without over capacity', async ({ page, request }) => {
   const today = berlinToday();
-  const time = slotTime('00'); // already started, whenever the journey runs
+  const time = startedSlotTime(today);
   await openDay(request, today, [{ time, maxReservations: 1 }], true);
   const id = runId();
 
