@@ -39,7 +39,15 @@ const entryTags = template.match(/\s*<script type="module" crossorigin src="[^"]
 if (!entryTags) throw new Error("the build's index.html has no entry script where the prerender expects it");
 const entryUrls = [...entryTags[0].matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
 const loader = `<script data-entry="${entryUrls.join(' ')}">${ENTRY_LOADER}</script>`;
-const pageTemplate = template.replace(entryTags[0], '').replace('</body>', `  ${loader}\n  </body>`);
+// Nor does the heading font: the shell preloads it and names it from the start (class on <html>),
+// a prerendered page asks for it after its largest paint, through the loader (decision 036).
+const fontTags = template.match(/ class="heading-font">[\s\S]*?(\s*<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>)/);
+if (!fontTags) throw new Error("the build's index.html has no heading-font class or font preload where the prerender expects them");
+const pageTemplate = template
+  .replace(entryTags[0], '')
+  .replace(' class="heading-font">', '>')
+  .replace(fontTags[1], '')
+  .replace('</body>', `  ${loader}\n  </body>`);
 // A page's data preloads ride on the loader's tag (data-fetch), inserted before data-entry.
 const LOADER_TAG = '<script data-entry=';
 if (!pageTemplate.includes(LOADER_TAG)) throw new Error('the loader tag is not where the prerender adds data-fetch');
