@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { GUEST_PAGES, budgetOf } from '../bench/budgets.mjs';
+import { BEFORE_FIRST_PAINT_LIMIT, GUEST_PAGES, budgetOf } from '../bench/budgets.mjs';
 import { waitUntilLive } from './support/live';
 
 // Issue 15: each guest page's first load stays within its byte budget (bench/budgets.mjs), in both
@@ -29,5 +29,30 @@ for (const path of GUEST_PAGES) {
     // The count is real: at least the page's stylesheet and its scripts' entry were fetched.
     expect([...files.keys()].some((file) => file.endsWith('.css'))).toBe(true);
     expect([...files.keys()].some((file) => file.endsWith('.js'))).toBe(true);
+  });
+}
+
+// Issue 15: before its first paint a page downloads at most 30 KB: its HTML, the stylesheets that
+// block rendering and any font it preloads, gzip. Read from the HTML as served, so the count does
+// not depend on timing. No script may be among them (decision 027), nor the heading font (036).
+for (const path of GUEST_PAGES) {
+  test(`${path}: HTML, render-blocking CSS and preloaded fonts within ${BEFORE_FIRST_PAINT_LIMIT / 1024} KB`, async ({ request }) => {
+    const page = await request.get(path);
+    expect(page.status()).toBe(200);
+    const html = await page.body();
+    const head = html.toString('utf8').split('</head>')[0];
+    const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map((match) => match[1]);
+    const stylesheets = hrefs(/<link rel="stylesheet"[^>]* href="([^"]+)"/g);
+    const fonts = hrefs(/<link rel="preload" href="([^"]+)" as="font"/g);
+    expect(stylesheets.length, 'the page links its stylesheet').toBeGreaterThan(0);
+    expect(fonts, 'a guest page preloads no font: Fraunces comes after the largest paint').toEqual([]);
+    expect(html.toString('utf8'), 'no script file is named before the first paint').not.toMatch(/<script[^>]* src=/);
+    const files = await Promise.all(
+      [...stylesheets, ...fonts].map(async (href) => [href, gzipSync(await (await request.get(href)).body(), { level: 9 }).length] as const),
+    );
+    const total = gzipSync(html, { level: 9 }).length + files.reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(total, `${path}: ${total} B before the first paint (${files.map(([href, bytes]) => `${href} ${bytes}`).join(', ')})`).toBeLessThanOrEqual(
+      BEFORE_FIRST_PAINT_LIMIT,
+    );
   });
 }
