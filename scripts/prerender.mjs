@@ -152,6 +152,7 @@ const loaderAttributes = (page) =>
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
 async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {
   const path = localizedPath(page.path, locale);
+  const attributes = loaderAttributes(page);
   const { html, title, description } = await prerender(path, { homeBanners });
   if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);
   const preloads = [
@@ -169,7 +170,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       // The data is for the content the page hydrates after its first paint: the loader preloads it
       // then, as a request that ends before the first paint would count in LCP (decision 027).
       // The menu's scripts wait for its first card to be shown too (shared/entry-loader.ts).
-      .replace(LOADER_TAG, loaderAttributes(page) ? `<script ${loaderAttributes(page)} data-entry=` : '$&')
+      .replace(LOADER_TAG, attributes ? `<script ${attributes} data-entry=` : LOADER_TAG)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale, html)}>${html}</div>`),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, preferredLocale, unlocalizedPath } from './locales';
+import { localeOfPath, localizedPath, otherLocale, preferredLocale, unlocalizedPath } from './locales';
 
 describe('language paths', () => {
   it('puts German under /de and keeps English at today\'s paths', () => {
@@ -22,5 +22,12 @@ describe('language paths', () => {
     expect(preferredLocale('de;q=0, en')).toBe('en');
     expect(preferredLocale('')).toBe('en');
     expect(preferredLocale(undefined)).toBe('en');
+  });
+});
+
+describe('the language the switch offers', () => {
+  it('is German on an English page and English on a German one', () => {
+    expect(otherLocale('en')).toBe('de');
+    expect(otherLocale('de')).toBe('en');
   });
 });

@@ -19,6 +19,9 @@ const PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
+/** The language the switch offers: the site has two. */
+export const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
+
 /** The language a site path is in: /de and /de/… are German, everything else English. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === '/de' || pathname.startsWith('/de/') ? 'de' : 'en';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { LOCALES, localizedPath, otherLocale, type Locale } from '../../shared/i18n/locales';
 import { AVAILABLE_MENU_KEY, readAvailableMenu } from '../lib/available-menu';
 import { fillDrawnMain } from '../lib/drawn-main';
 import { publicCopy } from '../lib/public-cache';
@@ -44,7 +44,7 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
  */
 function withTabInLanguageSwitch(html: string, locale: Locale, search: string) {
   if (!search) return html;
-  const other = localizedPath('/menu', locale === 'de' ? 'en' : 'de');
+  const other = localizedPath('/menu', otherLocale(locale));
   return html.replaceAll(`<a href="${other}" hrefLang=`, `<a href="${other}${search}" hrefLang=`);
 }
 

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
+import { localizedPath, otherLocale, type Locale } from '../../../../shared/i18n/locales';
 import { useLocale, useMessages } from '../../ui/i18n';
 import { usePageLocation } from '../../ui/page-location';
 
@@ -9,7 +9,7 @@ const ENGLISH_ONLY = /^\/(admin|login|staff|forgot-password)(\/|$)/;
 /** The same page, query included, in the other language: what the switch and the offer link to. */
 export function useOtherLanguage() {
   const { pathname, search, hash } = usePageLocation();
-  const locale: Locale = useLocale() === 'de' ? 'en' : 'de';
+  const locale: Locale = otherLocale(useLocale());
   if (ENGLISH_ONLY.test(pathname)) return null;
   return { locale, href: `${localizedPath(pathname, locale)}${search}${hash}` };
 }

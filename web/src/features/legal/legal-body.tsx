@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, otherLocale } from '../../../../shared/i18n/locales';
 import { useLocale, useMessages } from '../../ui/i18n';
 
 /** Each language's text as a lazy component (React.lazy), made once at module level. */
@@ -15,7 +15,7 @@ export function LegalBody({ bodies, path }: { bodies: Bodies; path: string }) {
   const locale = useLocale();
   const { legal } = useMessages();
   const Body = bodies[locale];
-  const other = locale === 'de' ? 'en' : 'de';
+  const other = otherLocale(locale);
   return (
     <>
       <p className="rounded-xl bg-sand/60 px-4 py-3 text-sm">
