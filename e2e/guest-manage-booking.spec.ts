@@ -30,8 +30,11 @@ test('a guest books, the email is in the outbox, its manage link cancels the boo
   const time = '20:30';
   const email = `lakshmi.${id}@example.org`;
   const auth = await adminHeaders(request);
-  // One table at 20:30 that day, so the cancelled booking is what makes it bookable again.
-  const day = await request.post('/api/schedule/update', { headers: auth, data: { date, isOpen: true, specialNote: '', timeSlots: [{ time, maxReservations: 1, available: true }] } });
+  // One table at 20:30 that day, so the cancelled booking is what makes it bookable again. The
+  // day's other slots stay as they are: other journeys book on days in this range too.
+  const defaults = ((await (await request.get('/api/schedule/default')).json()) as { timeSlots: { time: string }[] }).timeSlots;
+  const timeSlots = [...defaults.filter((slot) => slot.time !== time), { time, maxReservations: 1, available: true }];
+  const day = await request.post('/api/schedule/update', { headers: auth, data: { date, isOpen: true, specialNote: '', timeSlots } });
   expect(day.ok()).toBe(true);
 
   await bookOnTheForm(page, email, date, time);
