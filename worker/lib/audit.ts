@@ -8,13 +8,17 @@ type AuditAction =
   | 'reservation.created' | 'reservation.edited' | 'reservation.erased' | 'reservations.deleted-old'
   | 'guest.notes-edited' | 'guest.erased'
   | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset'
-  | 'schedule.day-updated';
+  | 'schedule.day-updated' | 'schedule.cleaned-up'
+  | 'order.status-changed'
+  | 'menu-item.created' | 'menu-item.edited' | 'menu-item.deleted'
+  | 'banner.created' | 'banner.edited' | 'banner.toggled' | 'banner.deleted'
+  | 'email.resent' | 'reservation.cancellation-emailed';
 
 export type AuditEntry = {
   /** The staff account that acted; null for a guest's own action or the nightly job. */
   actorId: string | null;
   action: AuditAction;
-  targetType: 'reservation' | 'guest' | 'staff' | 'schedule-day';
+  targetType: 'reservation' | 'guest' | 'staff' | 'schedule-day' | 'schedule' | 'order' | 'menu-item' | 'banner' | 'email';
   targetId: string;
   /** Non-personal facts only: date, time, party size, status, the names of changed fields. */
   detail?: Record<string, unknown>;

@@ -33,6 +33,17 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'staff.password-set': return 'accepted the invite and set a password';
     case 'staff.password-reset': return 'reset their password';
     case 'schedule.day-updated': return `changed the schedule of ${entry.targetId}`;
+    case 'schedule.cleaned-up': return `removed ${String(detail.count)} past schedule days`;
+    case 'order.status-changed': return `set order ${shortId(entry.targetId)} from ${String(detail.from)} to ${String(detail.to)}`;
+    case 'menu-item.created': return `added the dish ${String(detail.name ?? shortId(entry.targetId))}`;
+    case 'menu-item.edited': return `edited the dish ${String(detail.name ?? shortId(entry.targetId))}`;
+    case 'menu-item.deleted': return `deleted the dish ${String(detail.name ?? shortId(entry.targetId))}`;
+    case 'banner.created': return `created banner ${shortId(entry.targetId)}`;
+    case 'banner.edited': return `edited banner ${shortId(entry.targetId)}`;
+    case 'banner.toggled': return `${detail.active ? 'switched on' : 'switched off'} banner ${shortId(entry.targetId)}`;
+    case 'banner.deleted': return `deleted banner ${shortId(entry.targetId)}`;
+    case 'email.resent': return `resent email ${shortId(entry.targetId)}`;
+    case 'reservation.cancellation-emailed': return `wrote a cancellation email for ${booking}`;
     default: return `${entry.action} ${entry.targetType} ${shortId(entry.targetId)}`;
   }
 }
