@@ -63,7 +63,7 @@ export function seedIfEmpty(persistTo = DEFAULT_STATE) {
 export function serve({ port, persistTo = DEFAULT_STATE, envFile = join(ROOT, '.dev.vars'), assets = join(ROOT, 'dist', 'client'), stdio = 'pipe' }) {
   return spawn(
     bin('wrangler'),
-    ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--persist-to', persistTo, '--env-file', envFile, '--var', `SITE_URL:http://localhost:${port}`, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--persist-to', persistTo, '--env-file', envFile, '--var', `SITE_URL:http://localhost:${port}`, '--inspector-port', String(port + 10000), '--show-interactive-dev-session=false', '--log-level', 'warn'],
     { cwd: ROOT, stdio: ['ignore', stdio, stdio], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
   );
 }
