@@ -19,6 +19,8 @@ const REFUSED: Record<string, string> = {
   'two ZWJ in a row': '👨\u200D\u200D👩',
   'a lone tag character': 'Ana\u{E0041}',
   'an interlinear annotation': 'Ana\uFFF9Bell',
+  'a line separator (U+2028)': 'Ana\u2028Bell',
+  'a paragraph separator (U+2029)': 'Ana\u2029Bell',
 };
 
 const KEPT = [
@@ -47,7 +49,9 @@ describe('hasInvisibleCharacters', () => {
     expect(hasInvisibleCharacters('Window seat\r\nhigh chair\tplease', true)).toBe(false);
     expect(hasInvisibleCharacters('Window seat\nhigh chair')).toBe(true);
     expect(hasInvisibleCharacters('line\u000Bvertical tab', true)).toBe(true);
-    expect(hasInvisibleCharacters('line\u2028separator', true)).toBe(false); // Zl, not Cc/Cf: a visible break
+    // Zl/Zp are breaks that an email subject or a JavaScript string would split at: not the newline a textarea sends.
+    expect(hasInvisibleCharacters('line\u2028separator', true)).toBe(true);
+    expect(hasInvisibleCharacters('para\u2029separator', true)).toBe(true);
   });
 });
 

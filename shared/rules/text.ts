@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import { message } from '../i18n/catalogues';
 
-/** Unicode Cc (controls: NUL, C0, C1) and Cf (format: zero-width space, RTL override, BOM, soft hyphen…). */
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+/**
+ * Unicode Cc (controls: NUL, C0, C1), Cf (format: zero-width space, RTL override, BOM, soft hyphen…),
+ * and the line and paragraph separators U+2028/U+2029 (Zl, Zp): JavaScript and some mail clients
+ * break lines at them, so in a name they would split an email's subject (issue 26).
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /**
  * The format characters that real text needs, removed before the check (docs/decisions/013):
