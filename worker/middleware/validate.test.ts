@@ -63,7 +63,9 @@ describe('a body that is not JSON gets 415', () => {
   });
 });
 
-const BAD: Record<string, string> = { NUL: '\u0000', 'zero-width space': '\u200B', 'RTL override': '\u202E', BOM: '\uFEFF' };
+const BAD: Record<string, string> = {
+  NUL: '\u0000', 'zero-width space': '\u200B', 'RTL override': '\u202E', BOM: '\uFEFF', 'line separator (U+2028)': '\u2028', 'paragraph separator (U+2029)': '\u2029',
+};
 const GOOD = ['José Ñúñez', 'தமிழ்', '李雷', '😀', '👨\u200D👩\u200D👧'];
 
 describe('invisible and control characters: 400 naming the field', () => {
@@ -86,6 +88,7 @@ describe('invisible and control characters: 400 naming the field', () => {
   it.each([
     ['POST', '/api/reservations/book', 'occasion', bookingBody({ occasion: 'Birth\u200Bday' }), 'Occasion'],
     ['POST', '/api/reservations/book', 'specialRequests', bookingBody({ specialRequests: 'Window\u202Eseat' }), 'Special requests'],
+    ['POST', '/api/reservations/book', 'specialRequests', bookingBody({ specialRequests: 'Window seat\u2028high chair' }), 'Special requests'],
     ['POST', '/api/reservations/book', 'email', bookingBody({ email: 'ana\u200B@example.com' }), 'Email'],
     ['POST', '/api/menu', 'name', { ...dish, name: 'Dosa\u0000' + 'x' }, 'Name'],
     ['POST', '/api/menu', 'description', { ...dish, description: 'Crisp\u200Bdosa' }, 'Description'],
