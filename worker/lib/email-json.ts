@@ -1,16 +1,17 @@
 import type { emailOutbox } from '../db/schema';
+import { maskEmailLinks } from './mask-email-links';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** An outbox row as the Emails page lists it (issue 12's shape). */
+/** An outbox row as the Emails page lists it (issue 12's shape), its link tokens masked (./mask-email-links.ts). */
 export function emailJson(row: OutboxRow) {
   return {
     id: row.id,
     kind: row.kind,
     to: row.recipient,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
+    subject: maskEmailLinks(row.subject),
+    text: maskEmailLinks(row.textBody),
+    html: maskEmailLinks(row.htmlBody),
     status: row.status,
     attempts: row.attempts,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -14,11 +14,14 @@ export async function setPasswordUrl(secret: string, origin: string, purpose: St
 }
 
 /**
- * Emails whose link sets an account's password. Anyone who reads one can take the account, so in
- * the Emails page (which all staff use) only owners see them: the others' lists and reads skip them.
+ * Emails only owners see in the Emails page (which all staff use); the others' lists, reads,
+ * previews and resends skip them. An invite or reset sets an account's password; a data request
+ * names an address someone asked to read or erase (issue 26: staff filed one for any guest from the
+ * public form and followed its link). Every link's token is masked for owners too
+ * (./mask-email-links.ts); this hides even that the email exists.
  */
-const ACCOUNT_LINK_EMAILS: EmailKind[] = ['staff-invite', 'password-reset'];
+const OWNER_ONLY_EMAILS: EmailKind[] = ['staff-invite', 'password-reset', 'data-request'];
 
 /** The outbox rows `role` may read: a condition to AND into the Emails page's queries. */
 export const emailsVisibleTo = (role: StaffRole): SQL | undefined =>
-  role === 'owner' ? undefined : notInArray(emailOutbox.kind, ACCOUNT_LINK_EMAILS);
+  role === 'owner' ? undefined : notInArray(emailOutbox.kind, OWNER_ONLY_EMAILS);

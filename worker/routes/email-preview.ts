@@ -10,6 +10,7 @@ import { validate } from '../middleware/validate';
 import { emailIdParamSchema } from '../../shared/rules/email-queries';
 import { apiError } from '../lib/errors';
 import { emailsVisibleTo } from '../lib/staff-links';
+import { maskEmailLinks } from '../lib/mask-email-links';
 
 /**
  * The email's own CSP. Emails need inline styles, which the site's CSP refuses (decision 014), and
@@ -37,7 +38,8 @@ const previewHeaders = createMiddleware(async (c, next) => {
 });
 
 /**
- * GET /api/emails/:id/preview: the HTML body as staff see it in the Emails page's frame. Mounted on
+ * GET /api/emails/:id/preview: the HTML body as staff see it in the Emails page's frame, its link
+ * tokens masked as in the JSON (lib/mask-email-links.ts). Mounted on
  * the site before the API (worker/app.ts), because the API's headers forbid framing. The middleware
  * sits on this one route, so every other /api/emails call goes through the API's chain alone.
  */
@@ -45,5 +47,5 @@ export const emailPreviewRoutes = new Hono<AppEnv>()
   .get('/:id/preview', previewHeaders, requestContext, requireAdmin, validate('param', emailIdParamSchema), async (c) => {
     const [row] = await c.get('db').select({ html: emailOutbox.htmlBody }).from(emailOutbox)
       .where(and(eq(emailOutbox.id, c.req.valid('param').id), emailsVisibleTo(c.get('staff').role)));
-    return row ? c.html(row.html) : apiError(c, 404, 'Email not found');
+    return row ? c.html(maskEmailLinks(row.html)) : apiError(c, 404, 'Email not found');
   });
