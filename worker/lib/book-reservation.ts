@@ -7,6 +7,7 @@ import { slotVerdict, type Verdict } from './availability';
 import { newId } from './ids';
 import { AVAILABILITY_REASONS } from '../../shared/messages';
 import { slotHasRoom } from './slot-room';
+import { insertWhere } from '../db/insert-where';
 import { queueEmailIf } from './outbox/queue-email';
 import type { OutgoingEmail } from './outbox/outgoing-email';
 import type { BookingDetails } from './emails/format';
@@ -37,12 +38,11 @@ export async function bookReservation(
   const r = request;
   const emails = (await emailsFor({ id, ...r, language })).map((email) => ({ email, id: newId() }));
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
-  // Built by drizzle (insert().select()), not db.run(sql): drizzle's D1 batch cannot bind a raw
-  // statement's parameters. Its columns are the table's, in order.
   const [result] = await db.batch([
-    db.insert(reservations).select(sql`
-      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests}, 'pending', ${language}, ${createdAt}, 'online', 0
-      WHERE ${slotHasRoom({ date: r.date, time: r.time, at: nowAt })}`),
+    insertWhere(db, reservations, {
+      id, name: r.name, email: r.email, phone: r.phone, date: r.date, time: r.time, guests: r.guests, occasion: r.occasion,
+      specialRequests: r.specialRequests, status: 'pending', language, createdAt, source: 'online', overCapacity: false,
+    }, slotHasRoom({ date: r.date, time: r.time, at: nowAt })),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
   ]);
   if (result.meta.changes === 1) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id) };

@@ -3,6 +3,7 @@ import { emailOutbox } from '../../db/schema';
 import type { Database } from '../../env';
 import { newId } from '../ids';
 import { now } from '../clock';
+import { insertWhere } from '../../db/insert-where';
 import type { OutgoingEmail } from './outgoing-email';
 
 function outboxRow(email: OutgoingEmail, id: string, at: number) {
@@ -38,10 +39,5 @@ export function queueEmail(db: Database, email: OutgoingEmail, id = newId(), at 
  * `db.run(sql)`: drizzle's D1 batch cannot bind a raw statement's parameters.)
  */
 export function queueEmailIf(db: Database, email: OutgoingEmail, condition: SQL, id = newId(), at = now().getTime()) {
-  const r = outboxRow(email, id, at);
-  // Every column, in the table's order, as drizzle lists them in the INSERT.
-  return db.insert(emailOutbox).select(sql`
-    SELECT ${r.id}, ${r.kind}, ${r.recipient}, ${r.subject}, ${r.textBody}, ${r.htmlBody},
-      ${JSON.stringify(r.attachments)}, ${r.reservationId}, 'pending', 0, NULL, ${r.nextAttemptAt}, ${r.createdAt}, NULL
-    WHERE EXISTS (${condition})`);
+  return insertWhere(db, emailOutbox, { ...outboxRow(email, id, at), lastError: null, sentAt: null }, sql`EXISTS (${condition})`);
 }
