@@ -83,10 +83,10 @@ describe('errors are JSON', () => {
   // Runs last in this file: it breaks the database on purpose.
   it('turns an unexpected failure into 500 Internal error with a request id, never a stack', async () => {
     await env.DB.prepare('DROP TABLE banners').run();
-    const res = await api('GET', '/api/banners/active', { headers: { 'cf-ray': 'ray-123' } });
+    const res = await api('GET', '/api/banners/active', { headers: { 'cf-ray': '8f1a2b3c4d5e6f70-FRA' } });
     expect(res.status).toBe(500);
-    expect(res.json).toEqual({ error: 'Internal error', requestId: 'ray-123' });
-    expect(res.headers.get('X-Request-Id')).toBe('ray-123');
+    expect(res.json).toEqual({ error: 'Internal error', requestId: '8f1a2b3c4d5e6f70-FRA' });
+    expect(res.headers.get('X-Request-Id')).toBe('8f1a2b3c4d5e6f70-FRA');
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
   });
 });

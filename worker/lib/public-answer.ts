@@ -3,6 +3,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../env';
 import { API_SECURITY_HEADERS } from './site-headers';
 import { etagMatches } from './if-none-match';
+import { requestIdFrom } from './request-id';
 import { freshIsolateCopy, publicCopy, type Entry } from './public-cache';
 
 // How public answers leave the Worker (decision 024): the cached body and headers built once per
@@ -46,7 +47,7 @@ export function answerFromIsolate(request: Request): Response | undefined {
   // The 304 only ever reaches the browser's HTTP cache, which hands the page the stored 200.
   const notModified = etagMatches(request.headers.get('If-None-Match'), entry.etag);
   const res = new Response(notModified ? null : bytesOf(entry), { status: notModified ? 304 : 200, headers: entry.chainlessHeaders });
-  res.headers.set('X-Request-Id', request.headers.get('cf-ray') ?? crypto.randomUUID());
+  res.headers.set('X-Request-Id', requestIdFrom(request.headers.get('cf-ray')));
   return res;
 }
 

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import type { D1Meter } from '../lib/d1-meter';
+import { requestIdFrom } from '../lib/request-id';
 import { useD1Session } from './d1-session';
 
 /**
@@ -10,7 +11,7 @@ import { useD1Session } from './d1-session';
  * readYourWrites), so a route nobody classified can never decide something on stale rows.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+  const requestId = requestIdFrom(c.req.header('cf-ray'));
   const meter: D1Meter = { statements: 0, roundTrips: 0 };
   c.set('requestId', requestId);
   c.set('d1Meter', meter);
