@@ -50,4 +50,6 @@ export const reservationStatusSchema = v.object({
   status: v.picklist(RESERVATION_STATUSES, `status must be one of ${RESERVATION_STATUSES.join(', ')}`),
   /** false: no email to the guest for this change (the dashboard then sends its own note). */
   notifyGuest: v.optional(v.boolean('notifyGuest must be true or false'), true),
+  /** true: staff confirmed seating a late no-show in a full slot (the Service page's "over capacity"). */
+  overCapacity: v.optional(v.boolean('overCapacity must be true or false'), false),
 });

@@ -10,6 +10,8 @@ import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSch
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinWallClock } from '../lib/holds-place';
+import { statusRefusal, statusRoom } from '../lib/status-room';
+import { slotRefusal } from '../lib/slot-refusal';
 import { audit, auditIf } from '../lib/audit';
 import { reservationJson } from '../lib/serialize';
 import { apiError, specError } from '../lib/errors';
@@ -97,7 +99,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     return c.json(rows.map((row) => row.date));
   })
   .post('/update-status', requireAdmin, validate('json', reservationStatusSchema), async (c) => {
-    const { reservationId, status, notifyGuest } = c.req.valid('json');
+    const { reservationId, status, notifyGuest, overCapacity } = c.req.valid('json');
     const db = c.get('db');
     const [current] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
     if (!current) return apiError(c, 404, 'Reservation not found');
@@ -110,17 +112,22 @@ export const reservationRoutes = new Hono<AppEnv>()
     const emailId = newId();
     // The status in the WHERE makes a concurrent change lose cleanly instead of skipping a step.
     // The email goes first, on the same condition, so it is queued exactly when the UPDATE applies.
-    const unchanged = and(eq(reservations.id, reservationId), eq(reservations.status, current.status));
-    const update = db.update(reservations).set({ status }).where(unchanged).returning();
-    const stillCurrent = sql`SELECT 1 FROM reservations WHERE id = ${reservationId} AND status = ${current.status}`;
+    // A late no-show seated again takes a place: the slot's room is in the same WHERE (lib/status-room.ts).
+    const room = statusRoom(current, status, at, overCapacity);
+    const over = room !== undefined && overCapacity;
+    const unchanged = and(eq(reservations.id, reservationId), eq(reservations.status, current.status), room);
+    const update = db.update(reservations).set({ status, ...(over ? { overCapacity: true } : {}) }).where(unchanged).returning();
+    const stillCurrent = sql`SELECT 1 FROM reservations WHERE id = ${reservationId} AND status = ${current.status} AND ${room ?? sql`1`}`;
     // The audit entry likewise: who moved it, from and to (issue 14). No move leads back to pending.
-    const entry = { actorId: c.get('staff').id, action: `reservation.${status as Exclude<ReservationStatus, 'pending'>}` as const, targetType: 'reservation' as const, targetId: reservationId, detail: { from: current.status, to: status } };
+    const entry = { actorId: c.get('staff').id, action: `reservation.${status as Exclude<ReservationStatus, 'pending'>}` as const, targetType: 'reservation' as const, targetId: reservationId, detail: { from: current.status, to: status, ...(over ? { overCapacity: true } : {}) } };
     const results = await db.batch([
       auditIf(db, entry, stillCurrent, at.getTime()),
       ...(email ? [queueEmailIf(db, email, stillCurrent, emailId, at.getTime())] : []),
       update,
     ]);
     const [row] = results.at(-1) as Awaited<typeof update>;
+    const refusal = !row && room ? await statusRefusal(db, current, at, overCapacity) : null;
+    if (refusal) return slotRefusal(c, refusal);
     if (!row) return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
     if (email) deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: `Reservation ${status}`, reservation: reservationJson(row) });

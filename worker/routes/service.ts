@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { reservationEditSchema, serviceDayQuerySchema, staffBookingSchema, STAFF_BOOKING_MESSAGES } from '../../shared/rules/staff-booking';
+import { reservationEditSchema, serviceDayQuerySchema, staffBookingSchema } from '../../shared/rules/staff-booking';
 import { reservationIdParamSchema } from '../../shared/rules/manage-booking';
-import { AVAILABILITY_REASONS } from '../../shared/messages';
 import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../shared/constants';
-import type { SlotState } from '../lib/availability';
+import { slotRefusal } from '../lib/slot-refusal';
 import { holdsPlace } from '../lib/holds-place';
 import { staffBook } from '../lib/staff-booking';
 import { editReservation } from '../lib/edit-reservation';
@@ -18,15 +16,6 @@ import { apiError } from '../lib/errors';
 import { requestOrigin } from '../lib/reservation-emails';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { now } from '../lib/clock';
-
-/** A slot that refused a staff booking or an edit: full (staff may confirm "over capacity"), or not open at all. */
-function slotRefusal(c: Context<AppEnv>, state: SlotState) {
-  if (state.kind === 'full') {
-    const { held, capacity } = state;
-    return c.json({ error: STAFF_BOOKING_MESSAGES.full(held, capacity), full: true as const, held, capacity }, 409);
-  }
-  return apiError(c, 409, AVAILABILITY_REASONS[state.kind === 'open' ? 'full' : state.kind]);
-}
 
 /** The Service page (issue 14): one day's slots and bookings, staff bookings by phone or walk-in, edits. */
 export const serviceRoutes = new Hono<AppEnv>()
