@@ -11,6 +11,11 @@ export interface Env {
   ADMIN_EMAIL: string;
   ADMIN_PASSWORD: string;
   JWT_SECRET: string;
+  /**
+   * Optional: the secret the audit log's guest digests are keyed with (lib/guest-digest.ts). Unset,
+   * a key derived from JWT_SECRET is used; set, JWT_SECRET can be rotated without losing track of them.
+   */
+  AUDIT_PEPPER?: string;
   ENVIRONMENT?: string;
   /**
    * The site's address for links in emails that no request causes (the cron's reminders):

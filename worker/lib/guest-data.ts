@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { emailOutbox, guestNotes, loginFailures, orderLines, orders, reservations, usedTokens } from '../db/schema';
+import { emailOutbox, guestNotes, idempotencyKeys, loginFailures, orderLines, orders, reservations, usedTokens } from '../db/schema';
 import type { Database } from '../env';
 import { withLines } from './order-store';
 import { audit } from './audit';
-import { guestKeyDigest } from './guest-key';
+import { allGuestDigests, erasedGuestId, forgetGuestDigests, type DigestSecrets } from './guest-digest';
 import { now } from './clock';
 import { asciiLower } from '../../shared/guest-key';
 
@@ -42,24 +42,31 @@ export const isTokenReuse = (error: unknown) =>
  * Reservations and pending orders go; paid orders keep items, amounts and dates but lose the name
  * and email (§ 147 AO); emails to the address, and the staff's emails about its bookings, go; so
  * does the staff's note about the guest (keyed by the address, lower-cased as D1 does it); a
- * sign-in attempt that used it as an account name forgets it.
+ * sign-in attempt that used it as an account name forgets it. The audit log keeps its entries about
+ * the guest, renamed from their digest to a random id; the idempotency keys of their bookings go,
+ * since a body's hash lets anyone holding the guest's details confirm it.
  */
-export async function eraseGuestData(db: Database, email: string, jti: string, tokenExpiresAt: number): Promise<ErasureCounts> {
+export async function eraseGuestData(db: Database, secrets: DigestSecrets, email: string, jti: string, tokenExpiresAt: number): Promise<ErasureCounts> {
   const theirBookings = db.select({ id: reservations.id }).from(reservations).where(sameEmail(reservations.email, email));
   // Subqueries, not id lists: an address may hold more rows than D1 binds parameters.
   const theirOrders = or(sameEmail(orders.customerEmail, email), inArray(orders.reservationId, theirBookings));
   const pendingOrders = db.select({ id: orders.id }).from(orders).where(and(theirOrders, eq(orders.status, 'pending')));
-  const [, emails, , pendingDeleted, paidAnonymised, bookingsDeleted] = await db.batch([
+  const digests = await allGuestDigests(secrets, asciiLower(email));
+  const erasedId = erasedGuestId();
+  const [, emails, , , pendingDeleted, paidAnonymised, bookingsDeleted] = await db.batch([
     db.insert(usedTokens).values({ jti, expiresAt: tokenExpiresAt }),
     db.delete(emailOutbox).where(or(sameEmail(emailOutbox.recipient, email), inArray(emailOutbox.reservationId, theirBookings))),
+    // Before the bookings go: a refused booking's key names no booking and expires within a day (cron/cleanup.ts).
+    db.delete(idempotencyKeys).where(inArray(idempotencyKeys.reservationId, theirBookings)),
     db.delete(orderLines).where(inArray(orderLines.orderId, pendingOrders)),
     db.delete(orders).where(and(theirOrders, eq(orders.status, 'pending'))),
     db.update(orders).set({ customerName: '', customerEmail: '' }).where(and(theirOrders, eq(orders.status, 'paid'))),
     db.delete(reservations).where(sameEmail(reservations.email, email)),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
     db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),
-    // The guest erased their own data: the log names no one, only the key's digest (decision 022).
-    audit(db, { actorId: null, action: 'guest.erased', targetType: 'guest', targetId: await guestKeyDigest(asciiLower(email)) }, now().getTime()),
+    // The guest erased their own data: the log names no one (decision 022), and no digest either.
+    forgetGuestDigests(db, digests, erasedId),
+    audit(db, { actorId: null, action: 'guest.erased', targetType: 'guest', targetId: erasedId }, now().getTime()),
   ]);
   return {
     reservationsDeleted: bookingsDeleted.meta.changes,

@@ -34,12 +34,3 @@ export function guestKeySql(): SQL<string | null> {
     WHEN ${digits} <> '' THEN ${sql.raw(`'${TEL_PREFIX}'`)} || ${digits}
     ELSE NULL END)`;
 }
-
-/**
- * The audit log's name for a guest: the first 16 hex digits of the key's SHA-256, so the log can
- * tell two edits of one guest's note apart from two guests without holding their address.
- */
-export async function guestKeyDigest(key: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return [...new Uint8Array(hash).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, berlinDay, clearTables, insertReservation, login, rows } from '../test/helpers';
 import { GUEST_MESSAGES as M } from '../../shared/rules/guests';
-import { guestKeyDigest } from '../lib/guest-key';
+import { guestKeyDigest } from '../lib/guest-digest';
 
 const MEERA = { name: 'Meera Pillai', email: 'Meera@Example.com', phone: '+49 30 7654321' };
 const path = (key: string) => `/api/guests/${encodeURIComponent(key)}`;
@@ -117,7 +117,7 @@ describe('PUT /api/guests/:key/notes', () => {
     await put('meera@example.com', { notes: '' });
     const entries = await rows<{ actor_id: string; action: string; target_type: string; target_id: string; detail: string }>(
       'SELECT actor_id, action, target_type, target_id, detail FROM audit_log ORDER BY id');
-    const digest = await guestKeyDigest('meera@example.com');
+    const digest = await guestKeyDigest(env, 'meera@example.com');
     expect(entries).toEqual([
       { actor_id: expect.any(String), action: 'guest.notes-edited', target_type: 'guest', target_id: digest, detail: '{"cleared":false}' },
       { actor_id: expect.any(String), action: 'guest.notes-edited', target_type: 'guest', target_id: digest, detail: '{"cleared":true}' },
@@ -125,6 +125,20 @@ describe('PUT /api/guests/:key/notes', () => {
     const [staff] = await rows<{ id: string }>("SELECT id FROM staff_users WHERE lower(email) = 'admin@example.com'");
     expect(entries[0].actor_id).toBe(staff.id);
     expect(JSON.stringify(entries)).not.toMatch(/meera|peanut/i);
+  });
+
+  it('an owner who hashes a candidate address or number with SHA-256 does not find it in the audit log (issue 26)', async () => {
+    await put('meera@example.com', { notes: 'Peanut allergy' });
+    await put('tel:0305550101', { notes: 'No coriander' });
+    const log = await api('GET', '/api/audit', { token });
+    expect(log.status).toBe(200);
+    for (const candidate of ['meera@example.com', 'tel:0305550101']) {
+      const sha256 = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(candidate)));
+      const guess = [...sha256.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      // Before: the entry's targetId was exactly this guess.
+      expect(JSON.stringify(log.json), candidate).not.toContain(guess);
+      expect(log.json, candidate).toContainEqual(expect.objectContaining({ action: 'guest.notes-edited', targetId: await guestKeyDigest(env, candidate) }));
+    }
   });
 
   it('400 for a note too long or with control characters, 404 for an unknown guest, 401 without a token; none writes', async () => {

@@ -29,7 +29,7 @@ export const guestRoutes = new Hono<AppEnv>()
     const { key } = c.req.valid('param');
     const { notes } = c.req.valid('json');
     const at = now().getTime();
-    const saved = await saveGuestNotes(c.get('db'), key, notes, c.get('staff').id, at);
+    const saved = await saveGuestNotes(c.get('db'), c.env, key, notes, c.get('staff').id, at);
     if (!saved) return apiError(c, 404, GUEST_MESSAGES.notFound);
     return c.json({ message: notes === '' ? 'Note deleted' : 'Note saved', notes, notesUpdatedAt: notes === '' ? null : new Date(at).toISOString() });
   });

@@ -85,7 +85,7 @@ export const userDataRoutes = new Hono<AppEnv>()
     // Nothing to erase: 404, and the link stays unspent and changes nothing (a 4xx never writes).
     if (!(await readGuestData(c.get('db'), request.subject))) return specError(c, 404, guestMessages(c).api.dataRequest.notFound);
     try {
-      const erased = await eraseGuestData(c.get('db'), request.subject, request.id, request.expiresAt);
+      const erased = await eraseGuestData(c.get('db'), c.env, request.subject, request.id, request.expiresAt);
       return c.json({ message: guestMessages(c).api.dataRequest.deleted(erased.reservationsDeleted, erased.ordersDeleted, erased.ordersAnonymised), ...erased });
     } catch (error) {
       // Two clicks at once: the second batch fails on the spent token and changes nothing.
