@@ -82,6 +82,12 @@ export const GUESTS = { default: 2, min: 1, max: 20, dropdownMax: 10, moreThanDr
  */
 export const MAX_BOOKING_DAYS_AHEAD = 90;
 
+/**
+ * The furthest date staff may book or move a booking to, in Berlin days after today: a year covers
+ * any real call, and a typo (2062 for 2026) lands on a refusal instead of a booking nobody will find.
+ */
+export const MAX_STAFF_BOOKING_DAYS_AHEAD = 365;
+
 /** Default slots when a day has no schedule record: every 30 minutes, 18:00-23:30. */
 export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 12 }, (_, i) => {
   const minutes = 18 * 60 + i * 30;

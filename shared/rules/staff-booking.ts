@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { BOOKING_SOURCES } from '../constants';
-import { berlinToday } from '../berlin-time';
+import { BOOKING_SOURCES, MAX_STAFF_BOOKING_DAYS_AHEAD } from '../constants';
+import { addDays, berlinToday } from '../berlin-time';
 import { isoDateRule, reservationSchema, timeRule } from './reservation';
 import { visibleText } from './text';
 
 /** Staff messages (the back office is English only). */
 export const STAFF_BOOKING_MESSAGES = {
   datePast: 'Date cannot be in the past',
+  dateTooFar: `Staff bookings open up to ${MAX_STAFF_BOOKING_DAYS_AHEAD} days ahead`,
   emailInvalid: 'Please enter a valid email address',
   source: 'Choose whether the booking came by phone or is a walk-in',
   language: 'language must be en or de',
@@ -18,8 +19,15 @@ export const STAFF_BOOKING_MESSAGES = {
 const M = STAFF_BOOKING_MESSAGES;
 
 const fields = reservationSchema.entries;
-/** Today and later, Berlin: staff take today's walk-ins, and calls for any later date. */
-const staffDate = v.pipe(isoDateRule('Please select a date'), v.check((date) => date >= berlinToday(), M.datePast));
+/** The furthest date staff may book (Berlin), for the date input's `max` too; the guest's is lastBookableDate. */
+export const lastStaffBookableDate = (now: Date = new Date()) => addDays(berlinToday(now), MAX_STAFF_BOOKING_DAYS_AHEAD);
+
+/** Today up to a year ahead, Berlin: staff take today's walk-ins, and calls for any date in that year. */
+const staffDate = v.pipe(
+  isoDateRule('Please select a date'),
+  v.check((date) => date >= berlinToday(), M.datePast),
+  v.check((date) => date <= lastStaffBookableDate(), M.dateTooFar),
+);
 const validEmail = v.pipe(v.string(), v.email());
 /** Optional for a phone or walk-in booking: '' when the guest gives none. */
 const optionalEmail = v.optional(

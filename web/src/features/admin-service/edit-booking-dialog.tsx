@@ -1,4 +1,5 @@
 import { berlinToday } from '../../../../shared/berlin-time';
+import { lastStaffBookableDate } from '../../../../shared/rules/staff-booking';
 import { Modal } from '../../ui/modal';
 import { ErrorBanner } from '../../ui/error-banner';
 import { staffButton } from '../../ui/staff-button';
@@ -39,7 +40,7 @@ function EditBookingForm({ booking, onSaved }: { booking: ServiceBooking; onSave
       <ErrorBanner message={form.failure} onDismiss={form.dismissFailure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormRow id="edit-date" label="Date" error={errors.date}>
-          <input {...controlProps('edit-date', errors.date)} type="date" min={berlinToday()} value={draft.date}
+          <input {...controlProps('edit-date', errors.date)} type="date" min={berlinToday()} max={lastStaffBookableDate()} value={draft.date}
             onChange={(e) => e.target.value && form.set('date', e.target.value)} className={staffInput} />
         </FormRow>
         <FormRow id="edit-time" label="Time" error={errors.time}>

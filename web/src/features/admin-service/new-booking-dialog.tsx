@@ -42,6 +42,8 @@ function NewBookingForm({ date, slots, onBooked }: { date: string; slots: readon
     <form id="new-booking-form" noValidate onSubmit={form.submit} className="space-y-4">
       <ErrorBanner message={form.failure} onDismiss={form.dismissFailure} />
       {open.length === 0 && <p role="alert" className="text-sm font-medium text-chilli">This day has no open slots.</p>}
+      {/* The date is the page's day, not a field of this form: a past day, or one over a year ahead, is refused on Book with no field to show it by. */}
+      {errors.date && <p role="alert" className="text-sm font-medium text-chilli">{errors.date}</p>}
       <fieldset>
         <legend className="mb-1 text-xs font-semibold text-ink">How did the booking come in?</legend>
         <div className="flex flex-wrap gap-2">
