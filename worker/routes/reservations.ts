@@ -146,7 +146,13 @@ export const reservationRoutes = new Hono<AppEnv>()
     const email = bookingCancelledEmail(bookingDetails(row), { note: body, subject, stamp: at });
     const notYetSent = sql`SELECT 1 FROM reservations WHERE id = ${id} AND status = 'cancelled' AND NOT EXISTS (
       SELECT 1 FROM email_outbox WHERE reservation_id = ${id} AND kind = 'booking-cancelled')`;
-    const result = await queueEmailIf(db, email, notYetSent, emailId, at.getTime());
+    // Who wrote to the guest goes first, on the same condition, so it is recorded exactly when the
+    // email is queued: the email's id, never its words.
+    const entry = { actorId: c.get('staff').id, action: 'reservation.cancellation-emailed', targetType: 'reservation', targetId: id, detail: { emailId } } as const;
+    const [, result] = await db.batch([
+      auditIf(db, entry, notYetSent, at.getTime()),
+      queueEmailIf(db, email, notYetSent, emailId, at.getTime()),
+    ]);
     if (result.meta.changes !== 1) return apiError(c, 409, 'The guest has already been sent a cancellation email');
     deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: 'Cancellation email queued', emailId }, 202);
