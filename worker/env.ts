@@ -18,8 +18,8 @@ export interface Env {
   AUDIT_PEPPER?: string;
   ENVIRONMENT?: string;
   /**
-   * The site's address for links in emails that no request causes (the cron's reminders):
-   * `npm start` sets http://localhost:<port>; unset, shared/restaurant.ts's url is used.
+   * The site's address, the origin of every emailed link (lib/site-origin.ts), never the request's
+   * Host: `npm start` sets http://localhost:<port>; unset, shared/restaurant.ts's url is used.
    */
   SITE_URL?: string;
   /** Workers Rate Limiting bindings (`ratelimits` in wrangler.jsonc), per client. */

@@ -3,10 +3,10 @@ import type { Env } from '../env';
 import { createDb } from '../db/client';
 import { emailOutbox, reservations } from '../db/schema';
 import { addDays, berlinInstant, berlinToday } from '../../shared/berlin-time';
-import { RESTAURANT } from '../../shared/restaurant';
 import { bookingReminderEmail } from '../lib/emails/booking-reminder';
 import { bookingDetails } from '../lib/reservation-emails';
 import { manageBookingUrl } from '../lib/manage-link';
+import { siteOrigin } from '../lib/site-origin';
 import { queueEmailIf } from '../lib/outbox/queue-email';
 import { newId } from '../lib/ids';
 
@@ -38,8 +38,7 @@ export async function queueReminders(env: Env, at: Date) {
         .where(and(eq(emailOutbox.reservationId, reservations.id), eq(emailOutbox.kind, 'booking-reminder'))))))
     .limit(REMINDERS_PER_PASS);
   if (due.length === 0) return { queued: 0 };
-  // No request here, so the links use the site's configured address (SITE_URL, or shared/restaurant.ts).
-  const origin = env.SITE_URL || RESTAURANT.url;
+  const origin = siteOrigin(env);
   const urls = await Promise.all(due.map((row) => manageBookingUrl(env, origin, row, at)));
   // Built after the await: a drizzle statement is a thenable, and an async function would run it.
   const statements = due.map((row, i) => {

@@ -16,10 +16,9 @@ export const bookingPageUrl = (origin: string, id: string, locale: Locale = 'en'
 
 /**
  * `<origin>/booking/<id>?token=<token>`: the guest's link to see and cancel one booking. The
- * origin is the request's, so the link works under `npm start` as in production; the cron, which
- * has no request, passes the site's configured URL. With a missing or example JWT_SECRET (a
- * misconfigured deploy) the link carries no token, because anyone could forge one: the page then
- * says the link does not work, and the manage API refuses every call (503).
+ * origin is the site's configured one (./site-origin.ts), never the request's. With a missing or
+ * example JWT_SECRET (a misconfigured deploy) the link carries no token, because anyone could forge
+ * one: the page then says the link does not work, and the manage API refuses every call (503).
  */
 export async function manageBookingUrl(env: Env, origin: string, booking: { id: string; date: string; language?: Locale }, issuedAt: Date) {
   const base = bookingPageUrl(origin, booking.id, booking.language);

@@ -16,9 +16,6 @@ export const bookingDetails = (row: ReservationRow): BookingDetails => ({
   guests: row.guests, occasion: row.occasion, specialRequests: row.specialRequests, language: row.language,
 });
 
-/** The site's origin as the guest or staff member reached it (so links work under `npm start`). */
-export const requestOrigin = (url: string) => new URL(url).origin;
-
 /** A new booking: "we have your request" to the guest, with the manage link, and the notice to staff. */
 export async function newBookingEmails(env: Env, origin: string, booking: BookingDetails, at: Date): Promise<OutgoingEmail[]> {
   const manageUrl = await manageBookingUrl(env, origin, booking, at);

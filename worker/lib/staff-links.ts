@@ -8,7 +8,7 @@ import { signStaffLink, type StaffLinkPurpose } from './staff-link-token';
 /** The page both emailed links open (web/src/features/staff-password/set-password-route.tsx). */
 const SET_PASSWORD_PATH = STAFF_SET_PASSWORD_PAGE;
 
-/** The link of an invite or a reset for one account, on the site the request came to. */
+/** The link of an invite or a reset for one account, on the site's configured origin (./site-origin.ts). */
 export async function setPasswordUrl(secret: string, origin: string, purpose: StaffLinkPurpose, accountId: string, at: Date) {
   return `${origin}${SET_PASSWORD_PATH}?token=${await signStaffLink(secret, purpose, accountId, at)}`;
 }

@@ -16,6 +16,7 @@ import { bookingChangedEmail } from '../lib/emails/booking-changed';
 import { dataRequestEmail } from '../lib/emails/data-request';
 import { staffInviteEmail } from '../lib/emails/staff-invite';
 import { passwordResetEmail } from '../lib/emails/password-reset';
+import { RESTAURANT } from '../../shared/restaurant';
 
 /** Any of our signed tokens (a JWT): none may reach the back office. */
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]+/;
@@ -58,7 +59,7 @@ describe('issue 26: staff cannot act through a guest\'s emailed link', () => {
 
     const { list, detail, preview } = await shown(staff.token, 'anjali@example.com', id);
     expect(list.json.emails.map((e: any) => e.id)).toEqual([id]);
-    const maskedLink = `https://kovalam.test/booking/${bookingId}?token=${TOKEN_MASK}`;
+    const maskedLink = `${RESTAURANT.url}/booking/${bookingId}?token=${TOKEN_MASK}`;
     for (const body of [list.json.emails[0].text, list.json.emails[0].html, detail.json.email.text, detail.json.email.html, preview.json]) {
       expect(body).toContain(maskedLink);
       expect(body).not.toContain(realToken);
@@ -90,7 +91,7 @@ describe('issue 26: staff cannot act through a guest\'s emailed link', () => {
     const seen = await shown(owner, victim, id);
     expect(seen.list.json.emails.map((e: any) => e.kind)).toEqual(['data-request']);
     for (const body of [seen.list.json.emails[0].text, seen.detail.json.email.html, seen.preview.json]) {
-      expect(body).toContain(`https://kovalam.test/data-request/confirm?token=${TOKEN_MASK}`);
+      expect(body).toContain(`${RESTAURANT.url}/data-request/confirm?token=${TOKEN_MASK}`);
       expect(body).not.toContain(realToken);
     }
   });

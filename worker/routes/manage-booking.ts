@@ -11,7 +11,8 @@ import { verifyGuestToken } from '../lib/guest-token';
 import { weakSecretsError } from '../lib/production-secrets';
 import { apiError, specError } from '../lib/errors';
 import { reservationJson } from '../lib/serialize';
-import { bookingDetails, requestOrigin } from '../lib/reservation-emails';
+import { bookingDetails } from '../lib/reservation-emails';
+import { siteOrigin } from '../lib/site-origin';
 import { bookingPageUrl } from '../lib/manage-link';
 import { bookingCancelledByGuestEmail } from '../lib/emails/booking-cancelled-by-guest';
 import { bookingIcs, ICS_FILENAME } from '../lib/emails/booking-ics';
@@ -87,7 +88,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     if (found.error) return found.error;
     const { row } = found;
     if (row.status !== 'confirmed') return apiError(c, 409, guestMessages(c).api.manageBooking.icsNotConfirmed);
-    const manageUrl = `${bookingPageUrl(requestOrigin(c.req.url), row.id, row.language)}?token=${token}`;
+    const manageUrl = `${bookingPageUrl(siteOrigin(c.env), row.id, row.language)}?token=${token}`;
     const { text } = bookingIcs(bookingDetails(row), { stamp: at, manageUrl });
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

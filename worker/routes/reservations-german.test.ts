@@ -68,7 +68,7 @@ describe('a German booking\'s emails', () => {
     const emails = await rows<{ kind: string; subject: string; text_body: string }>('SELECT kind, subject, text_body FROM email_outbox ORDER BY kind');
     const guest = emails.find((e) => e.kind === 'booking-received')!;
     expect(guest.subject).toMatch(/^Ihre Reservierungsanfrage bei Kovalam: /);
-    expect(guest.text_body).toMatch(/https:\/\/kovalam\.test\/de\/booking\/\S+\?token=/);
+    expect(guest.text_body).toMatch(/https:\/\/kovalam\.example\/de\/booking\/\S+\?token=/);
     const staff = emails.find((e) => e.kind === 'booking-new-staff')!;
     expect(staff.text_body).toMatch(/Language:?\s+German/);
   });

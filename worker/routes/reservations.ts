@@ -20,7 +20,8 @@ import { bodyHash, claimIdempotencyKey, MAX_KEY_LENGTH, releaseIdempotencyKey, s
 import { bookingAnswer, replayAnswer } from '../lib/booking-answer';
 import { now } from '../lib/clock';
 import { afterCursor, badCursor, pageHeaders, readCursor } from '../lib/page-cursor';
-import { bookingDetails, newBookingEmails, requestOrigin, statusChangeEmail } from '../lib/reservation-emails';
+import { bookingDetails, newBookingEmails, statusChangeEmail } from '../lib/reservation-emails';
+import { siteOrigin } from '../lib/site-origin';
 import { bookingCancelledEmail } from '../lib/emails/booking-cancelled';
 import { cancellationEmailSchema, reservationIdParamSchema } from '../../shared/rules/manage-booking';
 import { queueEmailIf } from '../lib/outbox/queue-email';
@@ -66,7 +67,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       }
     }
     try {
-      const origin = requestOrigin(c.req.url);
+      const origin = siteOrigin(c.env);
       const outcome = await bookReservation(db, request, nowAt, (booking) => newBookingEmails(c.env, origin, booking, nowAt), language);
       const { answer, stored } = bookingAnswer(outcome, request, language);
       if (key) await storeIdempotentOutcome(db, key, stored);
@@ -108,7 +109,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
     const at = now();
     // A phone or walk-in guest may have given no address: then there is nobody to write to.
-    const email = notifyGuest && current.email ? await statusChangeEmail(c.env, requestOrigin(c.req.url), current, status, at) : null;
+    const email = notifyGuest && current.email ? await statusChangeEmail(c.env, siteOrigin(c.env), current, status, at) : null;
     const emailId = newId();
     // The status in the WHERE makes a concurrent change lose cleanly instead of skipping a step.
     // The email goes first, on the same condition, so it is queued exactly when the UPDATE applies.

@@ -13,7 +13,7 @@ import { staffBook } from '../lib/staff-booking';
 import { editReservation } from '../lib/edit-reservation';
 import { reservationJson } from '../lib/serialize';
 import { apiError } from '../lib/errors';
-import { requestOrigin } from '../lib/reservation-emails';
+import { siteOrigin } from '../lib/site-origin';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { now } from '../lib/clock';
 
@@ -49,7 +49,7 @@ export const serviceRoutes = new Hono<AppEnv>()
   })
   .post('/staff-book', requireAdmin, validate('json', staffBookingSchema), async (c) => {
     const request = c.req.valid('json');
-    const outcome = await staffBook(c.get('db'), c.env, requestOrigin(c.req.url), request, c.get('staff').id, now());
+    const outcome = await staffBook(c.get('db'), c.env, siteOrigin(c.env), request, c.get('staff').id, now());
     if (!outcome.ok) return slotRefusal(c, outcome.state);
     deliverNow(c.env, c.executionCtx, outcome.emailIds);
     return c.json({ message: 'Booking confirmed', reservation: reservationJson(outcome.row) }, 201);
@@ -57,7 +57,7 @@ export const serviceRoutes = new Hono<AppEnv>()
   .patch('/:id', requireAdmin, validate('param', reservationIdParamSchema), validate('json', reservationEditSchema), async (c) => {
     const { id } = c.req.valid('param');
     const edit = c.req.valid('json');
-    const outcome = await editReservation(c.get('db'), c.env, requestOrigin(c.req.url), id, edit, c.get('staff').id, now());
+    const outcome = await editReservation(c.get('db'), c.env, siteOrigin(c.env), id, edit, c.get('staff').id, now());
     if (outcome.ok) {
       if (outcome.emailId) deliverNow(c.env, c.executionCtx, [outcome.emailId]);
       return c.json({ message: 'Booking updated', reservation: reservationJson(outcome.row) });

@@ -13,7 +13,7 @@ import { verifyStaffLink } from '../lib/staff-link-token';
 import { setPasswordUrl } from '../lib/staff-links';
 import { isTokenReuse } from '../lib/guest-data';
 import { passwordResetEmail } from '../lib/emails/password-reset';
-import { requestOrigin } from '../lib/reservation-emails';
+import { siteOrigin } from '../lib/site-origin';
 import { queueEmailIf } from '../lib/outbox/queue-email';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
@@ -34,7 +34,7 @@ export const staffPasswordRoutes = new Hono<AppEnv>()
     // Only an active account with a password; the owner from the secrets changes its password there.
     const usable = account?.active && account.passwordHash !== '' && account.secretDigest === null ? account : null;
     // The same work and the same answer for every address: nobody learns who has an account.
-    const url = await setPasswordUrl(c.env.JWT_SECRET, requestOrigin(c.req.url), 'password-reset', usable?.id ?? newId(), at);
+    const url = await setPasswordUrl(c.env.JWT_SECRET, siteOrigin(c.env), 'password-reset', usable?.id ?? newId(), at);
     const allowed = sql`SELECT 1 WHERE ${usable ? 1 : 0} = 1 AND (SELECT count(*) FROM email_outbox WHERE kind = 'password-reset'
       AND lower(recipient) = ${address} AND created_at > ${at.getTime() - HOUR_MS}) < ${PASSWORD_RESETS_PER_HOUR}`;
     const id = newId();

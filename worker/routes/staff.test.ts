@@ -6,6 +6,7 @@ import { createDb } from '../db/client';
 import { applyStaffChange } from '../lib/staff-changes';
 import type { StaffRow } from '../lib/staff-accounts';
 import { STAFF_MESSAGES as M } from '../../shared/rules/staff';
+import { RESTAURANT } from '../../shared/restaurant';
 
 /** The newest set-password link emailed to `address`, and its email. */
 async function emailedLink(address: string, kind = 'staff-invite') {
@@ -31,7 +32,7 @@ describe('inviting a member of staff', () => {
     expect((await api('POST', '/api/auth/login', { body: { email: address, password: 'anything-at-all' } })).status).toBe(401);
 
     const { url, token, email } = await emailedLink(address);
-    expect(url.origin).toBe('https://kovalam.test');
+    expect(url.origin).toBe(RESTAURANT.url);
     expect(email.subject).toMatch(/invited/);
     expect(email.text_body).toContain('Hello Priya Nair,');
     expect(email.html_body).toContain('<html lang="en">');

@@ -12,7 +12,7 @@ import { staffJson } from '../lib/staff-json';
 import { applyStaffChange, refusal } from '../lib/staff-changes';
 import { setPasswordUrl } from '../lib/staff-links';
 import { staffInviteEmail } from '../lib/emails/staff-invite';
-import { requestOrigin } from '../lib/reservation-emails';
+import { siteOrigin } from '../lib/site-origin';
 import { queueEmail, queueEmailIf } from '../lib/outbox/queue-email';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
@@ -25,7 +25,7 @@ async function accountById(c: Context<AppEnv>, id: string): Promise<StaffRow | u
 
 /** The invite email for an account, with a fresh link (STAFF_INVITE_HOURS). */
 async function inviteEmail(c: Context<AppEnv>, account: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>, at: Date) {
-  const url = await setPasswordUrl(c.env.JWT_SECRET, requestOrigin(c.req.url), 'staff-invite', account.id, at);
+  const url = await setPasswordUrl(c.env.JWT_SECRET, siteOrigin(c.env), 'staff-invite', account.id, at);
   return staffInviteEmail(account.email, account.name, account.role, url);
 }
 

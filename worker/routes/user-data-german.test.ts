@@ -15,7 +15,7 @@ describe('a data request in German (Accept-Language: de)', () => {
     expect(res.status).toBe(202);
     expect(res.json.message).toMatch(/^Bitte sehen Sie in Ihr Postfach/);
     const [email] = await rows<{ text_body: string }>("SELECT text_body FROM email_outbox WHERE kind = 'data-request'");
-    expect(email.text_body).toMatch(/https:\/\/kovalam\.test\/de\/data-request\/confirm\?token=\S+/);
+    expect(email.text_body).toMatch(/https:\/\/kovalam\.example\/de\/data-request\/confirm\?token=\S+/);
   });
 
   it('refuses a bad link in German, and the manage page\'s too', async () => {

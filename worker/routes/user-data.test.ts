@@ -6,6 +6,7 @@ import { freshClientIp } from '../test/client-ip';
 import { emailedDataLinks, insertOrder, requestDataLink, tokenQuery } from '../test/data-requests';
 import { signGuestToken, verifyGuestToken } from '../lib/guest-token';
 import { DATA_REQUEST_MESSAGES as M } from '../../shared/messages';
+import { RESTAURANT } from '../../shared/restaurant';
 
 const HOUR = 3_600_000;
 const NOT_FOUND = { error: 'No data found for this email', message: 'No data found for this email' };
@@ -42,7 +43,7 @@ describe('POST /api/user-data/request', () => {
       { kind: 'data-request', recipient: 'meera@example.com', subject: expect.stringMatching(/confirm your request$/) },
       { kind: 'data-request', recipient: 'nobody@example.com', subject: expect.stringMatching(/confirm your request$/) },
     ]);
-    expect((await emailedDataLinks('nobody@example.com'))[0].origin).toBe('https://kovalam.test');
+    expect((await emailedDataLinks('nobody@example.com'))[0].origin).toBe(RESTAURANT.url);
   });
 
   it.each([['access', 'data-access'], ['deletion', 'data-deletion']] as const)(

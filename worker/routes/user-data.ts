@@ -11,7 +11,7 @@ import { signGuestToken, verifyGuestToken, type GuestTokenPurpose } from '../lib
 import { weakSecretsError } from '../lib/production-secrets';
 import { eraseGuestData, isTokenReuse, readGuestData } from '../lib/guest-data';
 import { dataRequestEmail } from '../lib/emails/data-request';
-import { requestOrigin } from '../lib/reservation-emails';
+import { siteOrigin } from '../lib/site-origin';
 import { queueEmailIf } from '../lib/outbox/queue-email';
 import { deliverNow } from '../lib/outbox/deliver-now';
 import { newId } from '../lib/ids';
@@ -61,7 +61,7 @@ export const userDataRoutes = new Hono<AppEnv>()
     const expires = new Date(at.getTime() + DATA_REQUEST_LINK_MINUTES * 60_000);
     const token = await signGuestToken(c.env.JWT_SECRET, PURPOSE[type], address, expires, at);
     // The link opens the page in the language the guest asked in.
-    const url = `${requestOrigin(c.req.url)}${localizedPath(DATA_REQUEST_CONFIRM_PATH, requestLocale(c))}?token=${token}`;
+    const url = `${siteOrigin(c.env)}${localizedPath(DATA_REQUEST_CONFIRM_PATH, requestLocale(c))}?token=${token}`;
     // Sent whether or not the address has data, so that neither the answer nor its timing tells;
     // capped per address so that the form cannot flood someone's inbox.
     const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'data-request'
