@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_SLOT_TIMES } from '../shared/constants';
-import { BOOKING_MESSAGES, DATA_REQUEST_MESSAGES } from '../shared/messages';
+import { BOOKING_MESSAGES, DATA_REQUEST_MESSAGES, RESERVATION_MESSAGES } from '../shared/messages';
 import { adminHeaders, farDate } from './support/admin-api';
 import { runId } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
@@ -19,9 +19,10 @@ function watchProblems(page: Page) {
   return problems;
 }
 
-/** Counts the form's submissions from now on: a submission before React would leave the page. */
+/** Counts the form's plain submissions from now on (none held by the page): one before React would leave the page. */
 async function countSubmissions(page: Page) {
-  await page.locator('form').evaluate((form) => form.addEventListener('submit', () => (form.dataset.sent = String(Number(form.dataset.sent ?? 0) + 1))));
+  await page.locator('form').evaluate((form) =>
+    form.addEventListener('submit', (event) => !event.defaultPrevented && (form.dataset.sent = String(Number(form.dataset.sent ?? 0) + 1))));
   return () => page.locator('form').evaluate((form) => Number(form.dataset.sent ?? 0));
 }
 
@@ -65,12 +66,13 @@ test('the first load of /reserve downloads no React DOM; the guest\'s first tap 
   const firstLoad = await scripts.all();
   expect(firstLoad.length, 'the page\'s own scripts load').toBeGreaterThan(0);
   expect(firstLoad.filter((script) => script.reactDom), 'React DOM on the first load').toEqual([]);
-  // Its fields take input already; only the button waits for React.
+  // Its fields and its button take input already, drawn as the woken form shows them (issue 27).
   await expect(page.getByLabel('Full name')).toBeEditable();
-  await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
 
   // A tap anywhere is the guest's first intent: React DOM and the booking card's code arrive.
   await page.getByRole('heading', { level: 1, name: 'Reserve a Table' }).click();
+  await page.locator('[data-island-awake] form').waitFor({ state: 'attached' });
   await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
   const afterTap = (await scripts.all()).slice(firstLoad.length);
   expect(afterTap.filter((script) => script.reactDom), 'React DOM after the tap').toHaveLength(1);
@@ -95,9 +97,8 @@ test('a guest fills the booking form before React has come, and books exactly wh
   await page.getByLabel('Date').fill(date);
   await page.getByLabel('Number of guests').selectOption('3');
   await page.getByLabel('Special requests').fill('A table by the window');
-  // React is asked for, but not here yet: the button waits, and Enter in a field sends nothing.
+  // React is asked for, but not here yet: Enter in a field sends nothing, the page holds it (issue 27).
   await expect.poll(reactDom.asked, { message: 'the guest\'s first touch asked for React DOM' }).toBe(true);
-  await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeDisabled();
   const submissions = await countSubmissions(page);
   await page.getByLabel('Phone').press('Enter');
   expect(await submissions()).toBe(0);
@@ -105,9 +106,11 @@ test('a guest fills the booking form before React has come, and books exactly wh
   await expect(page.getByLabel('Full name')).toHaveValue('Kavya Menon');
 
   reactDom.release();
-  // The form knows the date the guest chose: its times load, and nothing typed was lost.
+  // The form knows the date the guest chose: its times load, and nothing typed was lost. The held
+  // Enter is made once React is there: the one field left empty says so.
   const times = page.getByLabel('Time');
   await expect(times.locator(`option[value="${time}"]`)).toHaveCount(1);
+  await expect(page.getByText(RESERVATION_MESSAGES.timeRequired)).toBeVisible();
   // The fields the guest left are checked with what they hold: no message under a filled field.
   for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Date is required']) {
     await expect(page.getByText(message)).toHaveCount(0);

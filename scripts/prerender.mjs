@@ -48,9 +48,9 @@ const pageTemplate = template
   .replace(' class="heading-font">', '>')
   .replace(fontTags[1], '')
   .replace('</body>', `  ${loader}\n  </body>`);
-// A page's data preloads ride on the loader's tag (data-fetch), inserted before data-entry.
+// A page's word to the loader (data-after-fade) rides on its tag, inserted before data-entry.
 const LOADER_TAG = '<script data-entry=';
-if (!pageTemplate.includes(LOADER_TAG)) throw new Error('the loader tag is not where the prerender adds data-fetch');
+if (!pageTemplate.includes(LOADER_TAG)) throw new Error('the loader tag is not where the prerender adds data-after-fade');
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A chunk and every chunk it imports statically, as /assets/… URLs. */
@@ -146,8 +146,11 @@ const islandsMark = (page, locale, html) => {
   return ` data-boot="islands"${island}${chunks}${isPublic(page.path) ? '' : ' data-shell'}`;
 };
 
-const loaderAttributes = (page) =>
-  [page.data.length ? `data-fetch="${page.data.join(' ')}"` : '', page.scriptsAfterFade ? 'data-after-fade' : ''].filter(Boolean).join(' ');
+// The loader no longer preloads a page's API answers (issue 27: no page named any): say so rather than drop them.
+const loaderAttributes = (page) => {
+  if (page.data.length) throw new Error(`${page.path} names data to preload, which the loader no longer does (shared/entry-loader.ts)`);
+  return page.scriptsAfterFade ? 'data-after-fade' : '';
+};
 
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
 async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {
@@ -167,8 +170,6 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
-      // The data is for the content the page hydrates after its first paint: the loader preloads it
-      // then, as a request that ends before the first paint would count in LCP (decision 027).
       // The menu's scripts wait for its first card to be shown too (shared/entry-loader.ts).
       .replace(LOADER_TAG, attributes ? `<script ${attributes} data-entry=` : LOADER_TAG)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale, html)}>${html}</div>`),

@@ -1,4 +1,29 @@
 /**
+ * A date field marked `data-min-days`/`data-max-days` (the booking form's) gets its `min` and `max`,
+ * Berlin's today plus so many calendar days, before the guest can tap it: the page is prerendered,
+ * and React, which renders the same bounds, comes only on the first touch. Berlin's today without
+ * Intl: a formatter with a time zone loads ICU's zone data first, 50-90 ms of the main thread before
+ * the first paint (decision 027). Berlin is UTC+2 from the last Sunday of March to the last Sunday
+ * of October, both at 01:00 UTC (the EU's rule), else UTC+1; days are added on the date in UTC, so
+ * a change of clocks moves nothing. entry-loader.test.ts checks it against the rules' own dates.
+ */
+export const BOOKING_DATE_BOUNDS =
+  "{const n=Date.now(),y=new Date(n).getUTCFullYear(),sun=m=>{const t=Date.UTC(y,m+1,0,1);return t-new Date(t).getUTCDay()*864e5}," +
+  "b=new Date(n+(n>=sun(2)&&n<sun(9)?72e5:36e5)),day=k=>new Date(Date.UTC(b.getUTCFullYear(),b.getUTCMonth(),b.getUTCDate()+k)).toISOString().slice(0,10);" +
+  "for(const i of d.querySelectorAll('input[data-min-days]'))i.min=day(+i.dataset.minDays),i.max=day(+i.dataset.maxDays)}";
+
+/**
+ * What a guest does to a form of the page's island part (web/src/ui/island-part.ts) before it is
+ * awake (`data-island-awake`), kept for React to be told (web/src/ui/early-input.ts): a field left
+ * is marked `data-early-left` (its message on leaving is due), and a submission is held, not sent
+ * as a plain GET with the guest's details in the address, and marked `data-early-submit`.
+ */
+export const EARLY_TOUCH_MARKS =
+  "{const mark=(t,a)=>{const p=t.closest&&t.closest('[data-island-part]:not([data-island-awake])');p&&t.setAttribute(a,'');return p};" +
+  "d.addEventListener('focusout',e=>/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)&&mark(e.target,'data-early-left'),true);" +
+  "d.addEventListener('submit',e=>mark(e.target,'data-early-submit')&&e.preventDefault(),true)}";
+
+/**
  * The one inline script a prerendered page carries (issue 15, docs/decisions/027 and 036). It asks
  * for the app's entry and the heading font only once the page has painted its content, so nothing
  * but the HTML, the stylesheet and the page's own images downloads before the largest paint
@@ -20,12 +45,14 @@
  * - then a task; then the heading font, which swaps in once it has arrived (until then headings
  *   show in Georgia), and the scripts. A wait that fails (an observer a browser refuses, an image
  *   that does not load) counts as over.
- * Its tag names what to fetch (data-entry: the entry, then the chunks it imports; data-fetch: the
- * API answers the page's content reads, preloaded at low priority), because the CSP allows this
- * text by its hash: the text never changes between builds.
+ * Its tag names what to fetch (data-entry: the entry, then the chunks it imports), because the CSP
+ * allows this text by its hash: the text never changes between builds.
+ *
+ * Before that, at once, it keeps a form's rules from its first paint (spec §5, issue 27), as the
+ * form wakes only on the guest's first touch (decision 033): BOOKING_DATE_BOUNDS, EARLY_TOUCH_MARKS.
  */
 export const ENTRY_LOADER =
-  "(d=>{const s=d.currentScript,P=window.PerformanceObserver,wait=t=>new Promise(r=>setTimeout(r,t)),within=p=>Promise.race([p,wait(1500)]).catch(()=>{})," +
+  "(d=>{" + BOOKING_DATE_BOUNDS + EARLY_TOUCH_MARKS + "const s=d.currentScript,P=window.PerformanceObserver,wait=t=>new Promise(r=>setTimeout(r,t)),within=p=>Promise.race([p,wait(1500)]).catch(()=>{})," +
   "font=()=>d.documentElement.classList.add('heading-font'),nav=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
   "if(d.referrer.startsWith(location.origin+'/')||nav&&nav.type!='navigate'){font();d.fonts&&d.fonts.load('600 1em Fraunces')}" +
   "within(d.fonts&&d.fonts.ready).then(()=>within(new Promise(r=>P&&(P.supportedEntryTypes||[]).includes('paint')?" +
@@ -35,9 +62,8 @@ export const ENTRY_LOADER =
   "within(new Promise(r=>c.addEventListener('animationend',()=>requestAnimationFrame(()=>requestAnimationFrame(r)),{once:true})))})" +
   ".then(()=>wait(0)).then(()=>{const[entry,...deps]=s.dataset.entry.split(' ');" +
   "d.fonts?d.fonts.load('600 1em Fraunces').then(font,font):font();" +
-  "for(const href of (s.dataset.fetch||'').split(' ').filter(Boolean))d.head.append(Object.assign(d.createElement('link'),{rel:'preload',as:'fetch',href,crossOrigin:'anonymous',fetchPriority:'low'}));" +
   "for(const href of deps)d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href,crossOrigin:''}));" +
   "d.head.append(Object.assign(d.createElement('script'),{type:'module',src:entry,crossOrigin:''}))})})(document)";
 
 /** The CSP source that allows ENTRY_LOADER; worker/lib/site-headers.test.ts checks that it is its SHA-256. */
-export const ENTRY_LOADER_CSP_SOURCE = "'sha256-glff+TI7x+XhuyXa4hRRf0/RUEC3lQh6nXJhoYHagw0='";
+export const ENTRY_LOADER_CSP_SOURCE = "'sha256-0F31llm+/vMnaaPNsbJE9xWk2vwNME1PmUSWIsUU+1o='";

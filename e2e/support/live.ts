@@ -12,11 +12,12 @@ export async function waitUntilLive(page: Page) {
 /**
  * Waits until a guest form's React has come (decision 033). The booking and data-request forms take
  * input from the first paint and keep it, but React comes only on the guest's first touch: until
- * then leaving a field says nothing and the submit button waits. Touches the form's first field,
- * then waits for its button to answer.
+ * then what the guest does is kept and told to React once it is there. Touches the form's first
+ * field, then waits for the part to be awake (app/hydrate-island.tsx marks it) and its button to answer.
  */
 export async function waitUntilFormLive(page: Page) {
   await waitUntilLive(page);
   await page.locator('form input').first().focus();
+  await page.locator('[data-island-awake] form').waitFor({ state: 'attached' });
   await expect(page.locator('form button[type="submit"]')).toBeEnabled();
 }

@@ -2,16 +2,16 @@ import { startTransition, StrictMode, useEffect, useState, type ComponentType } 
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
 import { PageLocationProvider } from '../ui/page-location';
-import { markPageLive } from '../ui/island-part';
+import { ISLAND_AWAKE_ATTRIBUTE, markPageLive } from '../ui/island-part';
 import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/early-input';
 import { ISLANDS, type IslandName, type PageModule } from './island-pages';
 import { loadMessages } from './load-messages';
 
 /**
  * The document's address, as the router would give it; a filter's query replaces it in place.
- * `early`: what the guest typed into the page's forms before React came (ui/early-input.ts).
+ * `early`: what the guest did in the page's forms before React came (ui/early-input.ts), in `container`.
  */
-function IslandPage({ Component, early }: { Component: ComponentType; early: EarlyInput }) {
+function IslandPage({ Component, early, container }: { Component: ComponentType; early: EarlyInput; container: Element }) {
   const [search, setSearch] = useState(window.location.search);
   const { pathname, hash } = window.location;
   const replaceSearch = (next: string) => {
@@ -21,11 +21,13 @@ function IslandPage({ Component, early }: { Component: ComponentType; early: Ear
   // Marks the container once the content is live: a tap before that does nothing, so journeys wait
   // for it (e2e/support/live.ts). <main> is the container, not React's: the attribute is safe there.
   // Its effect runs after the page's own, so a form's restored draft is overwritten by what the guest
-  // typed before hydration, field by field, not the other way round.
+  // typed before hydration, field by field, not the other way round. The container is marked awake
+  // first: the inline loader then leaves the replayed blurs and submission, and all after, to React.
   useEffect(() => {
+    container.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');
     markPageLive();
     replayEarlyInput(early);
-  }, [early]);
+  }, [early, container]);
   return (
     <PageLocationProvider value={{ pathname, search, hash, replaceSearch }}>
       <Component />
@@ -52,7 +54,7 @@ export async function hydrateIsland(name: string, part: Element | null) {
     hydrateRoot(
       container,
       <StrictMode>
-        <IslandPage Component={Component} early={readEarlyInput(container)} />
+        <IslandPage Component={Component} early={readEarlyInput(container)} container={container} />
       </StrictMode>,
     );
   });

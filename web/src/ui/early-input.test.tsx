@@ -2,8 +2,10 @@
 import { act, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TOUCH_MARKS } from '../../../shared/entry-loader';
 import { readEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
+import { EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE, ISLAND_AWAKE_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from './island-part';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -118,5 +120,87 @@ describe('early input (decision 033)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     // The form's blur check reads its state: it sees what the guest typed, not the empty hydration render.
     expect(left).toEqual([['name', 'A']]);
+  });
+});
+
+describe("what the guest did before React came, as the inline loader marks it (issue 27)", () => {
+  // The loader's part that listens, as the page's inline script runs it (shared/entry-loader.ts).
+  beforeAll(() => new Function('d', EARLY_TOUCH_MARKS)(document));
+
+  const leave = (control: Element) => control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+
+  /** A booking-like form drawn as the prerender does, inside the page's island part. */
+  function drawnPart(render: () => ReactNode) {
+    const part = document.createElement('div');
+    part.setAttribute(ISLAND_PART_ATTRIBUTE, '');
+    document.body.appendChild(part);
+    part.innerHTML = renderToString(render());
+    return part;
+  }
+
+  it('writes the very names the page uses', () => {
+    for (const name of [ISLAND_PART_ATTRIBUTE, ISLAND_AWAKE_ATTRIBUTE, EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE]) expect(EARLY_TOUCH_MARKS).toContain(name);
+  });
+
+  it('tells a field the guest left blank that it was left, so its message shows; not a field only tabbed into', async () => {
+    const left: string[][] = [];
+    function Fields() {
+      const [name, setName] = useState('');
+      return (
+        <form>
+          <input name="name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => left.push(['name', name])} />
+          <input name="email" defaultValue="" onBlur={() => left.push(['email'])} />
+        </form>
+      );
+    }
+    const part = drawnPart(() => <Fields />);
+    const name = field<HTMLInputElement>(part, 'input[name="name"]');
+    leave(name);
+    field<HTMLInputElement>(part, 'input[name="email"]').focus();
+    expect(name.hasAttribute(EARLY_LEFT_ATTRIBUTE)).toBe(true);
+    const early = readEarlyInput(part);
+    // Taken away before hydration: React finds the markup it drew.
+    expect(part.querySelector(`[${EARLY_LEFT_ATTRIBUTE}]`)).toBeNull();
+    await act(async () => {
+      hydrateRoot(part, <Root early={early}><Fields /></Root>);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(left).toEqual([['name', '']]);
+  });
+
+  it('holds a submission made before React came, then makes it once React has the values typed', async () => {
+    const sent: string[] = [];
+    function Booking() {
+      const [name, setName] = useState('');
+      return (
+        <form onSubmit={(e) => (e.preventDefault(), sent.push(name))}>
+          <input name="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit">Book</button>
+        </form>
+      );
+    }
+    const part = drawnPart(() => <Booking />);
+    const form = field<HTMLFormElement>(part, 'form');
+    field<HTMLInputElement>(part, 'input').value = 'Asha';
+    const plain: boolean[] = [];
+    form.addEventListener('submit', (event) => plain.push(!event.defaultPrevented));
+    form.requestSubmit();
+    // Not sent as a plain GET with the guest's details in the address.
+    expect(plain).toEqual([false]);
+    expect(form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
+    const early = readEarlyInput(part);
+    expect(form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(false);
+    await act(async () => {
+      hydrateRoot(part, <Root early={early}><Booking /></Root>);
+    });
+    part.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual(['Asha']);
+    // Awake, the loader leaves the form to React: nothing more is marked or held by it.
+    leave(field<HTMLInputElement>(part, 'input'));
+    expect(part.querySelector(`[${EARLY_LEFT_ATTRIBUTE}]`)).toBeNull();
+    await act(async () => form.requestSubmit());
+    expect(sent).toEqual(['Asha', 'Asha']);
+    expect(form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(false);
   });
 });

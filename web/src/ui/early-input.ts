@@ -1,4 +1,5 @@
 import { initialOf, isFormControl, isToggle, valueOf, type FormControl as Control } from './form-control-state';
+import { EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from './island-part';
 
 /**
  * What a guest typed or chose in a prerendered form before React hydrated it (decision 033).
@@ -12,24 +13,38 @@ import { initialOf, isFormControl, isToggle, valueOf, type FormControl as Contro
  * after it, without its internals, the way testing-library does: a text field's value is set through
  * the element first (which React tracks) to something else, then through the prototype's setter
  * (which it does not), and an 'input' event follows; a select gets a 'change', a checkbox or radio a
- * click that turns it the way the guest left it. A changed field the guest has left is then told
- * it was left (a 'focusout', React's onBlur), so its message shows as it would have.
+ * click that turns it the way the guest left it. A field the guest changed or left (the inline
+ * loader marks it, shared/entry-loader.ts) is then told it was left (a 'focusout', React's onBlur),
+ * so its message shows as it would have (spec §5), and a submission the loader held is made again.
  */
 
-type Reading = { control: Control; initial: string; read: string };
+/** `left`: the guest left the field before React came. */
+type Reading = { kind: 'control'; control: Control; initial: string; read: string; left: boolean };
+/** A form the guest submitted before React came; the loader held the submission. */
+type HeldSubmission = { kind: 'submit'; form: HTMLFormElement };
 
-/** The form controls of a part about to hydrate, as read then. */
-export type EarlyInput = Reading[];
+/** The form controls of a part about to hydrate, as read then, and the submissions held until then. */
+export type EarlyInput = (Reading | HeldSubmission)[];
 
 const UNREPLAYABLE = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
-/** Reads every form control in `root`; call it right before React hydrates `root`. */
+/**
+ * Reads every form control in `root` and the loader's marks, which it takes away: call it right
+ * before React hydrates `root` (React then finds the markup it drew, and handles what comes next).
+ */
 export function readEarlyInput(root: Element): EarlyInput {
   const readings: EarlyInput = [];
   for (const control of root.querySelectorAll('input, select, textarea')) {
     if (!isFormControl(control)) continue;
     if (control.disabled || (control instanceof HTMLInputElement && UNREPLAYABLE.has(control.type))) continue;
-    readings.push({ control, initial: initialOf(control), read: valueOf(control) });
+    readings.push({ kind: 'control', control, initial: initialOf(control), read: valueOf(control), left: control.hasAttribute(EARLY_LEFT_ATTRIBUTE) });
+  }
+  for (const form of root.querySelectorAll(`form[${EARLY_SUBMIT_ATTRIBUTE}]`)) {
+    if (form instanceof HTMLFormElement) readings.push({ kind: 'submit', form });
+  }
+  for (const marked of root.querySelectorAll(`[${EARLY_LEFT_ATTRIBUTE}], [${EARLY_SUBMIT_ATTRIBUTE}]`)) {
+    marked.removeAttribute(EARLY_LEFT_ATTRIBUTE);
+    marked.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
   }
   return readings;
 }
@@ -53,23 +68,44 @@ function tell(control: Control, wanted: string) {
 }
 
 /**
- * Tells the hydrated components what the guest changed: call it from an effect of the hydrated
- * tree's root, which runs after its children's (a draft the form restores in its own effect is
- * applied first, so the fields the guest typed in win over it). What the control shows now wins
- * over the reading, unless a render has put its initial value back.
+ * Tells the hydrated components what the guest did: call it from an effect of the hydrated tree's
+ * root, which runs after its children's (a draft the form restores in its own effect is applied
+ * first, so the fields the guest typed in win over it). What the control shows now wins over the
+ * reading, unless a render has put its initial value back.
  */
-export function replayEarlyInput(readings: EarlyInput) {
-  for (const { control, initial, read } of readings) {
+export function replayEarlyInput(early: EarlyInput) {
+  const left: Control[] = [];
+  const submitted: HTMLFormElement[] = [];
+  for (const entry of early) {
+    if (entry.kind === 'submit') {
+      submitted.push(entry.form);
+      continue;
+    }
+    const { control, initial, read } = entry;
+    // A field left while React hydrated is marked too: React drops a focusout on markup it has not
+    // hydrated yet (it replays only focusin and the discrete events, a submission among them, which
+    // it handled itself: that mark is stale).
+    const leftSince = control.hasAttribute(EARLY_LEFT_ATTRIBUTE);
+    control.removeAttribute(EARLY_LEFT_ATTRIBUTE);
+    control.form?.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
     if (!control.isConnected || control.disabled) continue;
     const now = valueOf(control);
     const wanted = now !== initial ? now : read;
-    if (wanted === initial) continue;
-    tell(control, wanted);
-    // A field the guest changed and left was blurred before React listened: its message (spec §5,
-    // shown once a field was touched) is due now. React's onBlur listens to focusout. A task later,
-    // once React has rendered the replayed values: a form that checks the field on blur must see them.
-    setTimeout(() => {
-      if (control.isConnected && document.activeElement !== control) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    });
+    if (wanted !== initial) tell(control, wanted);
+    if (wanted !== initial || entry.left || leftSince) left.push(control);
   }
+  if (left.length === 0 && submitted.length === 0) return;
+  // A field the guest changed or left was blurred before React listened: its message (spec §5,
+  // shown once a field was touched) is due now. React's onBlur listens to focusout. A task later,
+  // once React has rendered the replayed values: a form that checks a field on blur, or all of them
+  // on submit, must see them. A held submission comes last, as the guest's press did, unless the
+  // form's button now refuses it (a closed day).
+  setTimeout(() => {
+    for (const control of left) {
+      if (control.isConnected && document.activeElement !== control) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
+    for (const form of submitted) {
+      if (form.isConnected && !form.querySelector('[type="submit"]:disabled')) form.requestSubmit();
+    }
+  });
 }

@@ -16,6 +16,21 @@ export const ISLAND_WAKE_ATTRIBUTE = 'data-island-wake';
  */
 export const ISLAND_DRAFT_ATTRIBUTE = 'data-island-draft';
 
+/**
+ * Set on the part once React has hydrated it and been told what the guest did before (app/hydrate-
+ * island.tsx): from then on the inline loader (shared/entry-loader.ts) leaves its forms to React.
+ * Journeys wait for it before they check what only React does (e2e/support/live.ts).
+ */
+export const ISLAND_AWAKE_ATTRIBUTE = 'data-island-awake';
+
+/**
+ * What the inline loader marks in a part that is not yet awake (shared/entry-loader.ts, which
+ * writes these names as text): a form control the guest left, and a form the guest submitted,
+ * whose submission it held (ui/early-input.ts tells React of both).
+ */
+export const EARLY_LEFT_ATTRIBUTE = 'data-early-left';
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+
 /** Marks the page live: journeys wait for it before they tap (e2e/support/live.ts). */
 export function markPageLive() {
   document.getElementById('main')?.setAttribute('data-live', '');
@@ -27,7 +42,8 @@ export function markPageLive() {
  * view: whichever is first. A guest who only looks at the banners never downloads React; one who
  * scrolls has it by the time the featured dishes are there. A form (decision 033) marks none: it is
  * in view at load, and the guest's first touch of it is what wakes it. What the guest did before
- * this script came counts too: a field of the part in focus or changed, or a draft to restore.
+ * this script came counts too: a field of the part in focus, changed or left, a held submission, or
+ * a draft to restore.
  */
 export function untilTheGuestHeadsFor(part: Element) {
   if (headedForAlready(part)) return Promise.resolve();
@@ -47,6 +63,7 @@ export function untilTheGuestHeadsFor(part: Element) {
 
 function headedForAlready(part: Element) {
   if (part.contains(document.activeElement)) return true;
+  if (part.querySelector(`[${EARLY_LEFT_ATTRIBUTE}], [${EARLY_SUBMIT_ATTRIBUTE}]`)) return true;
   const draft = part.getAttribute(ISLAND_DRAFT_ATTRIBUTE);
   try {
     if (draft && sessionStorage.getItem(draft)) return true;

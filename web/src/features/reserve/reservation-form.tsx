@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CalendarCheck, LoaderCircle } from 'lucide-react';
-import { GUESTS, OCCASIONS } from '../../../../shared/constants';
+import { GUESTS, MAX_BOOKING_DAYS_AHEAD, OCCASIONS } from '../../../../shared/constants';
 import { berlinTomorrow } from '../../../../shared/berlin-time';
 import { lastBookableDate } from '../../../../shared/rules/reservation';
 import { Alert } from '../../ui/alert';
@@ -14,6 +14,18 @@ import { useLocale, useMessages } from '../../ui/i18n';
 import { formatClock, formatGuests } from '../../../../shared/i18n/format';
 
 const guestOptions = Array.from({ length: GUESTS.dropdownMax }, (_, i) => i + 1);
+
+/**
+ * The date field's bounds (spec §5): the inline loader writes min and max from the data-*-days into
+ * the drawn field before the guest can tap it (shared/entry-loader.ts); React sets the same once
+ * hydrated, so it must not mind them while it hydrates.
+ */
+const dateBounds = (hydrated: boolean) => ({
+  'data-min-days': 1,
+  'data-max-days': MAX_BOOKING_DAYS_AHEAD,
+  min: hydrated ? berlinTomorrow() : undefined,
+  max: hydrated ? lastBookableDate() : undefined,
+});
 
 export function ReservationForm() {
   const form = useReservationForm();
@@ -51,9 +63,9 @@ export function ReservationForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="booking-title">
-      {/* The fields take input before React has come (decision 033): app/hydrate-island.tsx tells the
-          form what the guest typed. Only the button waits for it, and while it is disabled, Enter in a
-          field submits nothing either. */}
+      {/* The fields and the button take input before React has come (decision 033): the inline loader
+          holds a submission and marks the fields left (shared/entry-loader.ts), and app/hydrate-island.tsx
+          tells the form all the guest did. */}
       <fieldset className="min-w-0 space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="res-name" label={t.labels.name} error={form.errorOf('name')} className="sm:col-span-2">
@@ -66,7 +78,7 @@ export function ReservationForm() {
             {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
           </Field>
           <Field id="res-date" label={t.labels.date} error={form.errorOf('date')}>
-            {(p) => <input {...p} {...bind('date')} type="date" min={hydrated ? berlinTomorrow() : undefined} max={hydrated ? lastBookableDate() : undefined} className={inputClasses} />}
+            {(p) => <input {...p} {...bind('date')} type="date" {...dateBounds(hydrated)} suppressHydrationWarning className={inputClasses} />}
           </Field>
           <Field
             id="res-time"
@@ -133,7 +145,7 @@ export function ReservationForm() {
         <div ref={outcomeRef} className="scroll-mb-8">
           {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
         </div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting || closed || noTimes}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting || closed || noTimes}>
           {submitting ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           ) : (
