@@ -21,6 +21,6 @@ export default {
       ctx.waitUntil(reminders.then(() => retryDueEmails(env, at)));
       return;
     }
-    ctx.waitUntil(runNightlyCleanup(createDb(env.DB), new Date(controller.scheduledTime)));
+    ctx.waitUntil(runNightlyCleanup(createDb(env.DB), new Date(controller.scheduledTime), env));
   },
 } satisfies ExportedHandler<Env>;

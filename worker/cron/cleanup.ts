@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { idempotencyKeys, scheduleDays, timeSlots } from '../db/schema';
 import type { Database } from '../env';
+import type { DigestSecrets } from '../lib/guest-digest';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
 import { purgeOldLoginFailures } from '../lib/login-throttle';
@@ -23,13 +24,13 @@ export async function deleteScheduleBefore(db: Database, cutoffDate: string): Pr
  * the throttle's window, expired admin sessions and idempotency keys over a day old; then the
  * retention period's anonymising (./retention.ts).
  */
-export async function runNightlyCleanup(db: Database, at: Date) {
+export async function runNightlyCleanup(db: Database, at: Date, secrets: DigestSecrets) {
   const cutoffDate = addDays(berlinToday(at), -SCHEDULE_CLEANUP_DAYS);
   const deletedDays = await deleteScheduleBefore(db, cutoffDate);
   await purgeOldLoginFailures(db, at.getTime());
   const expiredSessions = await purgeExpiredSessions(db, at.getTime());
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, at.getTime() - DAY_MS));
-  const retention = await anonymiseExpiredData(db, at);
+  const retention = await anonymiseExpiredData(db, at, secrets);
   console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays, expiredSessions, retention }));
   return { cutoffDate, deletedDays };
 }

@@ -25,8 +25,14 @@ const first16Hex = (hash: ArrayBuffer) => [...new Uint8Array(hash).slice(0, 8)].
  * from JWT_SECRET when that is unset, under its own label.
  */
 export async function guestKeyDigest(secrets: DigestSecrets, key: string): Promise<string> {
+  return (await guestDigester(secrets))(key);
+}
+
+/** guestKeyDigest for many keys: the key is derived once. */
+export async function guestDigester(secrets: DigestSecrets): Promise<(key: string) => Promise<string>> {
   const derived = await hmac(encoder.encode(secrets.AUDIT_PEPPER || secrets.JWT_SECRET), DIGEST_LABEL);
-  return first16Hex(await hmac(derived, key));
+  const imported = await crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return async (key) => first16Hex(await crypto.subtle.sign('HMAC', imported, encoder.encode(key)));
 }
 
 /** The unkeyed digest entries written before issue 26 still hold: the key's SHA-256. */
