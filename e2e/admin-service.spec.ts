@@ -83,6 +83,7 @@ test('tonight’s host stand: confirm, seat and complete a booking; cancelling a
 });
 
 test('a no-show frees its place once the slot has started: a second call books it without over capacity', async ({ page, request }) => {
+  test.setTimeout(60_000); // and then seats the no-show over capacity: a long evening on a busy demo day
   const today = berlinToday();
   const time = startedSlotTime(today);
   await openDay(request, today, [{ time, maxReservations: 1 }], true);
@@ -107,6 +108,20 @@ test('a no-show frees its place once the slot has started: a second call books i
   await expect(second).toHaveCount(0); // booked at once: no "over capacity" question
   await expect(card(page, `Bela Walkin ${id}`)).toContainText('Walk-in');
   await expect(slot).toContainText('1 of 1 booked');
+
+  // Arun turns up after all: seating him takes a place again, so 2 of 1 needs the explicit "over capacity".
+  const arun = card(page, `Arun Late ${id}`);
+  await arun.getByRole('button', { name: 'Seat (arrived late)' }).click();
+  const full = page.getByRole('alertdialog', { name: 'This slot is full' });
+  await expect(full).toContainText('This slot is full (1 of 1 booked). Confirm "over capacity" to book anyway.');
+  await full.getByRole('button', { name: 'Don’t seat' }).click();
+  await expect(full).toHaveCount(0);
+  await expect(arun.getByText('No-show', { exact: true })).toBeVisible();
+  await arun.getByRole('button', { name: 'Seat (arrived late)' }).click();
+  await full.getByRole('button', { name: 'Seat over capacity' }).click();
+  await expect(arun.getByText('Seated', { exact: true })).toBeVisible();
+  await expect(arun.getByText('Over capacity', { exact: true })).toBeVisible();
+  await expect(slot).toContainText('2 of 1 booked');
 });
 
 test('a phone booking fills the last place of a slot; the public form then says it is taken', async ({ page, request }) => {

@@ -61,6 +61,18 @@ export function Component() {
         onConfirm={moves.confirmCancel}
         onCancel={moves.keep}
       />
+      {/* The server refused to seat a late no-show in a full slot: the same explicit "over capacity" as a booking or an edit. */}
+      <ConfirmDialog
+        open={moves.full !== null}
+        title="This slot is full"
+        description={moves.full ? `${moves.full.booking.name}, ${moves.full.booking.guests} at ${moves.full.booking.time}. ${moves.full.refusal.error}` : ''}
+        confirmLabel="Seat over capacity"
+        cancelLabel="Don’t seat"
+        danger
+        busy={moves.busyId !== null}
+        onConfirm={moves.confirmOverCapacity}
+        onCancel={moves.keepOut}
+      />
     </StaffPage>
   );
 }
