@@ -30,6 +30,7 @@ export const STAFF_MESSAGES = {
   passwordSet: 'Your password is set. You can now sign in.',
   linkInvalid: 'This link is not valid. Ask for a new one.',
   linkGone: 'This link has expired or was already used. Ask for a new one.',
+  linkReplaced: 'This link no longer works: the password was changed or the account deactivated since it was sent. Ask for a new one.',
 } as const;
 const M = STAFF_MESSAGES;
 

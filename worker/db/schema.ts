@@ -154,6 +154,9 @@ export const staffUsers = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     // Only the owner provisioned from the secrets: their HMAC, so a rotated secret re-provisions it.
     secretDigest: text('secret_digest'),
+    // Goes up with each password set and each deactivation: an emailed invite or reset link carries
+    // the value it was sent with and works only while the account still has it (issue 26).
+    passwordVersion: integer('password_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email_idx').on(sql`lower(${t.email})`)],

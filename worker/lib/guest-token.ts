@@ -13,12 +13,14 @@ type LinkPurpose = GuestTokenPurpose | StaffLinkPurpose;
 const ISSUER = 'kovalam-berlin';
 const encoder = new TextEncoder();
 
-type GuestToken = { subject: string; id: string; expiresAt: number };
+/** Claims of our own beside the registered ones (a staff link's password version). */
+type ExtraClaims = Record<string, number>;
+type GuestToken = { subject: string; id: string; expiresAt: number; claims: Record<string, unknown> };
 export type GuestTokenCheck = { ok: true; token: GuestToken } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A signed link token for `subject` (a reservation id, an email), valid until `expiresAt`. */
-export async function signGuestToken(secret: string, purpose: LinkPurpose, subject: string, expiresAt: Date, issuedAt: Date) {
-  return new SignJWT({})
+export async function signGuestToken(secret: string, purpose: LinkPurpose, subject: string, expiresAt: Date, issuedAt: Date, claims: ExtraClaims = {}) {
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(purpose)
@@ -42,7 +44,7 @@ export async function verifyGuestToken(secret: string, purpose: LinkPurpose, tok
       requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       currentDate,
     });
-    return { ok: true, token: { subject: payload.sub!, id: payload.jti!, expiresAt: payload.exp! * 1000 } };
+    return { ok: true, token: { subject: payload.sub!, id: payload.jti!, expiresAt: payload.exp! * 1000, claims: payload } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

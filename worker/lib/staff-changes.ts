@@ -21,7 +21,7 @@ export function refusal(target: StaffRow, callerId: string, change: StaffChange)
 
 /**
  * The change and its audit entries in one batch; a deactivation ends the account's sessions in it
- * too, so the person's very next request is refused. When the change would leave no active owner,
+ * too, so the person's very next request is refused, and the invite or reset links sent to it. When the change would leave no active owner,
  * the UPDATE matches nothing (checked as it runs, so two owners cannot demote each other at once),
  * no entry is written, and the answer is null.
  */
@@ -30,7 +30,9 @@ export async function applyStaffChange(db: Database, target: StaffRow, change: S
   const active = change.active ?? target.active;
   const losesOwner = target.role === 'owner' && target.active && (role !== 'owner' || !active);
   const anotherOwner = sql`(SELECT count(*) FROM staff_users WHERE role = 'owner' AND active = 1 AND id <> ${target.id}) > 0`;
-  const update = db.update(staffUsers).set({ role, active })
+  // A deactivation retires the account's emailed links: reactivated, they stay dead (issue 26).
+  const retireLinks = active ? {} : { passwordVersion: sql`${staffUsers.passwordVersion} + 1` };
+  const update = db.update(staffUsers).set({ role, active, ...retireLinks })
     .where(and(eq(staffUsers.id, target.id), losesOwner ? anotherOwner : undefined))
     .returning();
   // Each entry only if the UPDATE applied: the row now has the new role and state.

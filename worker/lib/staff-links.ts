@@ -3,14 +3,14 @@ import { notInArray, type SQL } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import type { StaffRole } from '../../shared/constants';
 import type { EmailKind } from './outbox/outgoing-email';
-import { signStaffLink, type StaffLinkPurpose } from './staff-link-token';
+import { signStaffLink, type LinkAccount, type StaffLinkPurpose } from './staff-link-token';
 
 /** The page both emailed links open (web/src/features/staff-password/set-password-route.tsx). */
 const SET_PASSWORD_PATH = STAFF_SET_PASSWORD_PAGE;
 
 /** The link of an invite or a reset for one account, on the site's configured origin (./site-origin.ts). */
-export async function setPasswordUrl(secret: string, origin: string, purpose: StaffLinkPurpose, accountId: string, at: Date) {
-  return `${origin}${SET_PASSWORD_PATH}?token=${await signStaffLink(secret, purpose, accountId, at)}`;
+export async function setPasswordUrl(secret: string, origin: string, purpose: StaffLinkPurpose, account: LinkAccount, at: Date) {
+  return `${origin}${SET_PASSWORD_PATH}?token=${await signStaffLink(secret, purpose, account, at)}`;
 }
 
 /**

@@ -104,8 +104,8 @@ describe('issue 26: staff cannot act through a guest\'s emailed link', () => {
     const emails = [
       bookingReceivedEmail(booking, manage), bookingReminderEmail(booking, manage), bookingChangedEmail(booking, manage),
       bookingConfirmedEmail(booking, manage, at), dataRequestEmail(booking.email, 'deletion', confirm),
-      staffInviteEmail(booking.email, 'Ravi', 'staff', await setPasswordUrl(env.JWT_SECRET, 'https://kovalam.test', 'staff-invite', 'acc-1', at)),
-      passwordResetEmail(booking.email, 'Ravi', await setPasswordUrl(env.JWT_SECRET, 'https://kovalam.test', 'password-reset', 'acc-1', at)),
+      staffInviteEmail(booking.email, 'Ravi', 'staff', await setPasswordUrl(env.JWT_SECRET, 'https://kovalam.test', 'staff-invite', { id: 'acc-1', passwordVersion: 0 }, at)),
+      passwordResetEmail(booking.email, 'Ravi', await setPasswordUrl(env.JWT_SECRET, 'https://kovalam.test', 'password-reset', { id: 'acc-1', passwordVersion: 0 }, at)),
     ];
     const [first, ...rest] = emails.map((email, i) => queueEmail(db, email, `m-${i}`, at.getTime() + i));
     await db.batch([first, ...rest]);

@@ -24,8 +24,8 @@ async function accountById(c: Context<AppEnv>, id: string): Promise<StaffRow | u
 }
 
 /** The invite email for an account, with a fresh link (STAFF_INVITE_HOURS). */
-async function inviteEmail(c: Context<AppEnv>, account: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>, at: Date) {
-  const url = await setPasswordUrl(c.env.JWT_SECRET, siteOrigin(c.env), 'staff-invite', account.id, at);
+async function inviteEmail(c: Context<AppEnv>, account: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'passwordVersion'>, at: Date) {
+  const url = await setPasswordUrl(c.env.JWT_SECRET, siteOrigin(c.env), 'staff-invite', account, at);
   return staffInviteEmail(account.email, account.name, account.role, url);
 }
 
@@ -44,7 +44,7 @@ export const staffRoutes = new Hono<AppEnv>()
     const { email, name, role } = c.req.valid('json');
     const db = c.get('db');
     const at = now();
-    const account = { id: newId(), email: email.toLowerCase(), name, role };
+    const account = { id: newId(), email: email.toLowerCase(), name, role, passwordVersion: 0 };
     const [exists] = await db.select({ id: staffUsers.id }).from(staffUsers).where(byEmail(account.email));
     if (exists) return apiError(c, 409, M.alreadyInvited, { fields: { email: M.alreadyInvited } });
     const emailId = newId();

@@ -1,0 +1,1 @@
+ALTER TABLE `staff_users` ADD `password_version` integer DEFAULT 0 NOT NULL;
