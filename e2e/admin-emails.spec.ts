@@ -79,6 +79,9 @@ for (const vp of VIEWPORTS) {
       await expect(dialog).toContainText('Email Service unavailable (503)');
       await expect(dialog).toContainText('kovalam-booking.ics');
       await expect(dialog.locator('pre')).toContainText(`Dear ${guestName},`);
+      // The manage link is there, its token masked for the back office (issue 26).
+      await expect(dialog.locator('pre')).toContainText(/\/booking\/res-[\w-]+\?token=••••••/);
+      await expect(dialog).toContainText('the email that went out has the working link');
       // The HTML, framed from the server under its own sandbox: the guest's name is text, not markup.
       const frame = page.frameLocator('iframe[title^="HTML version"]');
       await expect(frame.getByRole('heading', { name: 'Your table is confirmed' })).toBeVisible();

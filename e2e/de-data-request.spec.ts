@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { de } from '../shared/i18n/de';
 import { formatBerlinInstant, formatPrice } from '../shared/i18n/format';
 import { asNewClient } from './support/client-ip';
 import { emailsTo, guestWithBooking } from './support/data-request';
+import { inbox } from './support/inbox';
 import { waitUntilFormLive } from './support/live';
 
 const LENA = { first: 'Lena', last: 'Weber', domain: 'example.de' };
@@ -32,14 +33,14 @@ const shownDay = (isoDate: string) =>
 
 
 /** Asks on the German form and follows the German email's link, as the guest's inbox has it. */
-async function askAndOpenLink(page: Page, request: APIRequestContext, email: string, type: 'access' | 'deletion') {
+async function askAndOpenLink(page: Page, email: string, type: 'access' | 'deletion') {
   await page.goto('/de/data-request');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel(de.dataRequest.types[type].label).check();
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Postfach' })).toHaveText(M.linkSent);
-  const mail = (await emailsTo(request, email)).find((e) => e.kind === 'data-request');
+  const mail = inbox(email).find((e) => e.kind === 'data-request');
   expect(mail, `a data-request email to ${email}`).toBeDefined();
   const link = new URL(mail!.text.match(/https?:\/\/\S+\/de\/data-request\/confirm\?token=[\w.-]+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
@@ -50,7 +51,7 @@ async function askAndOpenLink(page: Page, request: APIRequestContext, email: str
 test('Auskunft: the German link shows the booking and order in German formats, and downloads a German-named file', async ({ page, request }) => {
   const guest = await guestWithBooking(request, ['pending'], LENA);
   const [order] = guest.orders;
-  await askAndOpenLink(page, request, guest.email, 'access');
+  await askAndOpenLink(page, guest.email, 'access');
 
   await expect(page).toHaveTitle(/^Ihre Datenanfrage · /);
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten' })).toBeVisible();
@@ -78,7 +79,7 @@ test('Auskunft: the German link shows the booking and order in German formats, a
 
 test('Löschung: the German link shows what goes, asks once more in German, erases, and the spent link says so in German', async ({ page, request }) => {
   const guest = await guestWithBooking(request, ['pending', 'paid'], LENA);
-  const link = await askAndOpenLink(page, request, guest.email, 'deletion');
+  const link = await askAndOpenLink(page, guest.email, 'deletion');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten löschen' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Das wird gelöscht' })).toBeVisible();

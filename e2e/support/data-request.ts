@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { adminHeaders, farDate } from './admin-api';
 import { book, openDayWithDefaults, runId, setReservationStatus } from './admin-fixtures';
 import { asNewClient } from './client-ip';
+import { inbox } from './inbox';
 
 export type DataRequestType = 'access' | 'deletion';
 type OutboxEmail = { kind: string; subject: string; text: string };
@@ -15,11 +16,11 @@ export async function emailsTo(request: APIRequestContext, address: string): Pro
 
 /**
  * The confirmation link of the newest data-request email of `type` to `address`, as path and
- * query (the email's origin is the server's own). Its subject tells access from deletion.
+ * query (the email's origin is the server's own), from the guest's inbox. Its subject tells access from deletion.
  */
-export async function emailedDataLink(request: APIRequestContext, address: string, type: DataRequestType) {
+export function emailedDataLink(address: string, type: DataRequestType) {
   const subject = type === 'deletion' ? /^Delete your data at / : /^Your data at /;
-  const email = (await emailsTo(request, address)).find((e) => e.kind === 'data-request' && subject.test(e.subject));
+  const email = inbox(address).find((e) => e.kind === 'data-request' && subject.test(e.subject));
   expect(email, `a ${type} data-request email to ${address}`).toBeDefined();
   const link = new URL(email!.text.match(/https?:\/\/\S+\/data-request\/confirm\?token=[\w.-]+/)![0]);
   return `${link.pathname}${link.search}`;
@@ -29,7 +30,7 @@ export async function emailedDataLink(request: APIRequestContext, address: strin
 export async function requestDataLink(request: APIRequestContext, address: string, type: DataRequestType) {
   const res = await request.post('/api/user-data/request', { headers: asNewClient(), data: { email: address, type } });
   expect(res.status(), await res.text()).toBe(202);
-  return emailedDataLink(request, address, type);
+  return emailedDataLink(address, type);
 }
 
 type Dish = { _id: string; name: string; price: number };

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders } from './admin-api';
 import { asNewClient } from './client-ip';
-import { emailsTo } from './data-request';
+import { inbox } from './inbox';
 import { runId } from './admin-fixtures';
 
 export type StaffLogin = { email: string; password: string; name: string };
@@ -13,8 +13,8 @@ export const newStaffMember = (first: string): StaffLogin => {
 };
 
 /** The set-password link (path and query) of the newest invite or reset email to `address`. */
-export async function emailedSetPasswordLink(request: APIRequestContext, address: string, kind: 'staff-invite' | 'password-reset') {
-  const email = (await emailsTo(request, address)).find((e) => e.kind === kind);
+export function emailedSetPasswordLink(address: string, kind: 'staff-invite' | 'password-reset') {
+  const email = inbox(address).find((e) => e.kind === kind);
   expect(email, `a ${kind} email to ${address}`).toBeDefined();
   const link = new URL(email!.text.match(/https?:\/\/\S+\/staff\/set-password\?token=[\w.-]+/)![0]);
   return `${link.pathname}${link.search}`;
@@ -24,7 +24,7 @@ export async function emailedSetPasswordLink(request: APIRequestContext, address
 export async function createStaffAccount(request: APIRequestContext, member: StaffLogin, role: 'staff' | 'owner' = 'staff') {
   const invited = await request.post('/api/staff/invite', { headers: await adminHeaders(request), data: { email: member.email, name: member.name, role } });
   expect(invited.status(), await invited.text()).toBe(201);
-  const token = new URLSearchParams((await emailedSetPasswordLink(request, member.email, 'staff-invite')).split('?')[1]).get('token');
+  const token = new URLSearchParams(emailedSetPasswordLink(member.email, 'staff-invite').split('?')[1]).get('token');
   const set = await request.post('/api/auth/set-password', { headers: asNewClient(), data: { token, password: member.password } });
   expect(set.status(), await set.text()).toBe(200);
 }

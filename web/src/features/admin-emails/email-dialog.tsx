@@ -85,6 +85,8 @@ export function EmailDialog({ email, onClose, onChanged }: Props) {
               </ul>
             </div>
           )}
+          {/* The server masks every link's token (issue 26): say so, so that no one takes it for a broken link. */}
+          <p className="text-sm text-muted">Links are shown with their key hidden (••••••); the email that went out has the working link.</p>
           <section aria-labelledby="email-html-heading">
             <h3 id="email-html-heading" className="mb-1 text-sm font-semibold text-ink">As the guest sees it</h3>
             <iframe
