@@ -104,8 +104,9 @@ test('switching language on the booking form keeps what the guest typed, and rem
   await page.goto('/reserve');
   await page.getByLabel('Full name').fill('Priya Raman');
   await page.getByLabel('Special requests').fill('Window seat, please');
-  // The draft is kept by the form's React, which came on the guest's first touch (decision 033).
-  await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
+  // The draft is kept by the form's React, which came on the guest's first touch (decision 033) and
+  // marks its part awake once told what was typed (issue 27: the button is drawn enabled).
+  await page.locator('[data-island-awake] form').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/reserve$/);
   await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Priya Raman');
