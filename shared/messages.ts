@@ -107,6 +107,8 @@ export const ORDER_MESSAGES = {
   generic: 'Something went wrong. Please try again or contact us directly.',
   notConfirmed: 'Orders can only be placed for confirmed reservations',
   unknownItem: 'One or more menu items do not exist',
+  reopenOwnerOnly: 'Only an owner can set a paid order back to pending',
+  changedMeanwhile: 'The order changed meanwhile; reload and try again',
 } as const;
 
 export const SCHEDULE_MESSAGES = {

@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { idempotencyKeys, scheduleDays, timeSlots } from '../db/schema';
 import type { Database } from '../env';
 import type { DigestSecrets } from '../lib/guest-digest';
@@ -10,13 +11,15 @@ import { anonymiseExpiredData } from './retention';
 
 const DAY_MS = 86_400_000;
 
-/** Deletes schedule days (and their slots) dated before the cutoff; returns how many days. */
-export async function deleteScheduleBefore(db: Database, cutoffDate: string): Promise<number> {
-  const [, days] = await db.batch([
-    db.delete(timeSlots).where(lt(timeSlots.date, cutoffDate)),
-    db.delete(scheduleDays).where(lt(scheduleDays.date, cutoffDate)),
-  ]);
-  return days.meta.changes;
+/**
+ * Deletes schedule days (and their slots) dated before the cutoff; returns how many days. An
+ * owner's cleanup passes its audit entry (`first`), to run in the same batch before the DELETEs.
+ */
+export async function deleteScheduleBefore(db: Database, cutoffDate: string, first?: BatchItem<'sqlite'>): Promise<number> {
+  const slots = db.delete(timeSlots).where(lt(timeSlots.date, cutoffDate));
+  const days = db.delete(scheduleDays).where(lt(scheduleDays.date, cutoffDate));
+  const results = await (first ? db.batch([first, slots, days]) : db.batch([slots, days]));
+  return (results.at(-1) as D1Result).meta.changes;
 }
 
 /**

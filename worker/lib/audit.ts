@@ -9,7 +9,7 @@ type AuditAction =
   | 'guest.notes-edited' | 'guest.erased'
   | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset'
   | 'schedule.day-updated' | 'schedule.cleaned-up'
-  | 'order.status-changed'
+  | 'order.placed' | 'order.status-changed'
   | 'menu-item.created' | 'menu-item.edited' | 'menu-item.deleted'
   | 'banner.created' | 'banner.edited' | 'banner.toggled' | 'banner.deleted'
   | 'email.resent' | 'reservation.cancellation-emailed';

@@ -3,6 +3,7 @@ import { orderLines, orders } from '../db/schema';
 import type { Database } from '../env';
 import type { OrderStatus } from '../../shared/constants';
 import { chunk, D1_MAX_PARAMS } from './d1-limits';
+import { auditIf } from './audit';
 
 export type NewOrder = {
   id: string; customerName: string; customerEmail: string; reservationId: string;
@@ -17,10 +18,13 @@ const LINES_PER_STATEMENT = Math.floor((D1_MAX_PARAMS - 2) / 5);
  * Inserts an order and its lines only while its reservation exists and is confirmed. The check is
  * inside the INSERT, and each lines' INSERT requires the order row, all in one batch (one
  * transaction): a cancel or an erasure landing after the route's own read can never leave an order
- * on a cancelled or deleted reservation. Returns whether the order was written.
+ * on a cancelled or deleted reservation. The audit entry (who placed it; no guest data) is made on
+ * the same condition. Returns whether the order was written.
  */
-export async function insertOrderIfConfirmed(db: Database, order: NewOrder, lines: NewLine[]): Promise<boolean> {
+export async function insertOrderIfConfirmed(db: Database, order: NewOrder, lines: NewLine[], actorId: string): Promise<boolean> {
   const o = order;
+  const written = sql`SELECT 1 FROM orders WHERE id = ${o.id}`;
+  const detail = { reservationId: o.reservationId, status: o.status, totalCents: o.totalCents, lines: lines.length };
   // Column order as in the schema: drizzle lists every column of the table for an INSERT … SELECT.
   const [inserted] = await db.batch([
     db.insert(orders).select(sql`
@@ -29,7 +33,8 @@ export async function insertOrderIfConfirmed(db: Database, order: NewOrder, line
     ...chunk(lines, LINES_PER_STATEMENT).map((slice) => db.insert(orderLines).select(sql`
       SELECT ${o.id}, column1, column2, column3, column4, column5
       FROM (VALUES ${sql.join(slice.map((l) => sql`(${l.lineNo}, ${l.menuItemId}, ${l.name}, ${l.unitPriceCents}, ${l.quantity})`), sql`, `)})
-      WHERE EXISTS (SELECT 1 FROM orders WHERE id = ${o.id})`)),
+      WHERE EXISTS (${written})`)),
+    auditIf(db, { actorId, action: 'order.placed', targetType: 'order', targetId: o.id, detail }, written, o.at),
   ]);
   return inserted.meta.changes === 1;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { desc, eq, not } from 'drizzle-orm';
+import { desc, eq, not, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { banners } from '../db/schema';
 import { requireOwner } from '../middleware/auth';
@@ -12,6 +12,9 @@ import { newId } from '../lib/ids';
 import { invalidateOnWrite } from '../lib/public-cache';
 import { cachedJson } from '../lib/public-answer';
 import { readActiveBanners } from '../lib/active-banners';
+import { audit } from '../lib/audit';
+import { auditChanges, auditFrom } from '../lib/audit-select';
+import { now } from '../lib/clock';
 
 export const bannerRoutes = new Hono<AppEnv>()
   .use(invalidateOnWrite)
@@ -21,22 +24,47 @@ export const bannerRoutes = new Hono<AppEnv>()
     return c.json(rows.map(bannerJson));
   })
   .post('/', ...requireOwner, validate('json', bannerSchema), async (c) => {
-    const [row] = await c.get('db').insert(banners).values({ id: newId(), ...c.req.valid('json') }).returning();
+    const db = c.get('db');
+    const banner = { id: newId(), ...c.req.valid('json') };
+    const [[row]] = await db.batch([
+      db.insert(banners).values(banner).returning(),
+      audit(db, { actorId: c.get('staff').id, action: 'banner.created', targetType: 'banner', targetId: banner.id, detail: { title: banner.title } }, now().getTime()),
+    ]);
     return c.json({ message: 'Banner created', banner: bannerJson(row) }, 201);
   })
   .put('/:id', ...requireOwner, validate('json', bannerSchema), async (c) => {
-    const [row] = await c.get('db').update(banners).set(c.req.valid('json')).where(eq(banners.id, c.req.param('id'))).returning();
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const values = c.req.valid('json');
+    const fields = Object.entries(values).map(([key, value]) => ({ label: key, column: banners[key as keyof typeof values], value }));
+    const entry = { actorId: c.get('staff').id, action: 'banner.edited', targetType: 'banner', targetId: id, detail: { title: values.title } } as const;
+    const [, [row]] = await db.batch([
+      auditChanges(db, entry, banners, eq(banners.id, id), fields, now().getTime()),
+      db.update(banners).set(values).where(eq(banners.id, id)).returning(),
+    ]);
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: 'Banner updated', banner: bannerJson(row) }, 200);
   })
   .patch('/toggle/:id', ...requireOwner, async (c) => {
-    const [row] = await c.get('db').update(banners).set({ active: not(banners.active) })
-      .where(eq(banners.id, c.req.param('id'))).returning();
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const entry = { actorId: c.get('staff').id, action: 'banner.toggled', targetType: 'banner', targetId: id } as const;
+    // Read before the UPDATE flips it: the entry holds the state the toggle leaves.
+    const [, [row]] = await db.batch([
+      auditFrom(db, entry, sql`json_object('active', json(iif(${banners.active}, 'false', 'true')))`, sql`FROM ${banners} WHERE ${eq(banners.id, id)}`, now().getTime()),
+      db.update(banners).set({ active: not(banners.active) }).where(eq(banners.id, id)).returning(),
+    ]);
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: row.active ? 'Banner activated' : 'Banner deactivated', banner: bannerJson(row) }, 200);
   })
   .delete('/:id', ...requireOwner, async (c) => {
-    const [row] = await c.get('db').delete(banners).where(eq(banners.id, c.req.param('id'))).returning({ id: banners.id });
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const entry = { actorId: c.get('staff').id, action: 'banner.deleted', targetType: 'banner', targetId: id } as const;
+    const [, [row]] = await db.batch([
+      auditFrom(db, entry, sql`json_object('title', ${banners.title})`, sql`FROM ${banners} WHERE ${eq(banners.id, id)}`, now().getTime()),
+      db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id }),
+    ]);
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: 'Banner deleted' }, 200);
   });

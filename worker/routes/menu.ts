@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { menuItems } from '../db/schema';
 import { requireAdmin, requireOwner } from '../middleware/auth';
@@ -13,7 +13,12 @@ import { newId } from '../lib/ids';
 import { invalidateOnWrite } from '../lib/public-cache';
 import { cachedJson } from '../lib/public-answer';
 import { byMenuOrder, readAvailableMenu } from '../lib/available-menu';
+import { audit } from '../lib/audit';
+import { auditChanges, auditFrom } from '../lib/audit-select';
+import { now } from '../lib/clock';
 
+/** The audit entry names a changed field as the API does. */
+const FIELD_LABELS: Record<string, string> = { priceCents: 'price' };
 
 const toRow = (body: MenuItemBody) => ({
   name: body.name,
@@ -42,18 +47,36 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json(rows.map(menuItemJson));
   })
   .post('/', ...requireOwner, validate('json', menuItemSchema), async (c) => {
-    const [row] = await c.get('db').insert(menuItems)
-      .values({ id: newId(), ...toRow(c.req.valid('json')) }).returning();
+    const db = c.get('db');
+    const item = { id: newId(), ...toRow(c.req.valid('json')) };
+    const [[row]] = await db.batch([
+      db.insert(menuItems).values(item).returning(),
+      audit(db, { actorId: c.get('staff').id, action: 'menu-item.created', targetType: 'menu-item', targetId: item.id, detail: { name: item.name } }, now().getTime()),
+    ]);
     return c.json({ message: 'Menu item created', item: menuItemJson(row) }, 201);
   })
   .put('/:id', ...requireOwner, validate('json', menuItemSchema), async (c) => {
-    const [row] = await c.get('db').update(menuItems).set(toRow(c.req.valid('json')))
-      .where(eq(menuItems.id, c.req.param('id'))).returning();
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const values = toRow(c.req.valid('json'));
+    const fields = Object.entries(values).map(([key, value]) =>
+      ({ label: FIELD_LABELS[key] ?? key, column: menuItems[key as keyof typeof values], value }));
+    const entry = { actorId: c.get('staff').id, action: 'menu-item.edited', targetType: 'menu-item', targetId: id, detail: { name: values.name } } as const;
+    const [, [row]] = await db.batch([
+      auditChanges(db, entry, menuItems, eq(menuItems.id, id), fields, now().getTime()),
+      db.update(menuItems).set(values).where(eq(menuItems.id, id)).returning(),
+    ]);
     if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
     return c.json({ message: 'Menu item updated', item: menuItemJson(row) }, 200);
   })
   .delete('/:id', ...requireOwner, async (c) => {
-    const [row] = await c.get('db').delete(menuItems).where(eq(menuItems.id, c.req.param('id'))).returning({ id: menuItems.id });
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const entry = { actorId: c.get('staff').id, action: 'menu-item.deleted', targetType: 'menu-item', targetId: id } as const;
+    const [, [row]] = await db.batch([
+      auditFrom(db, entry, sql`json_object('name', ${menuItems.name})`, sql`FROM ${menuItems} WHERE ${eq(menuItems.id, id)}`, now().getTime()),
+      db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id }),
+    ]);
     if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
     return c.json({ message: 'Menu item deleted' }, 200);
   });

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, clearTables, count, insertMenuItem, insertReservation, login, rows, type MenuRow, type ReservationRow } from '../test/helpers';
+import { signedInStaff } from '../test/staff';
 
 const NOT_FOUND = { error: 'Order not found', message: 'Order not found' };
 
@@ -29,6 +30,7 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
 });
 const place = (body: Record<string, unknown>) => api('POST', '/api/orders/place', { token, body });
 const orderCount = () => count('SELECT count(*) AS n FROM orders');
+const statusEntries = () => rows("SELECT actor_id, target_id, detail FROM audit_log WHERE action = 'order.status-changed' ORDER BY id");
 
 describe('POST /api/orders/place', () => {
   it('places an order for a confirmed reservation, pricing it from the menu and ignoring the client’s total', async () => {
@@ -167,6 +169,25 @@ describe('POST /api/orders/update-status', () => {
     const res = await api('POST', '/api/orders/update-status', { token, body: { orderId: 'nope', status: 'paid' } });
     expect(res.status).toBe(404);
     expect(res.json).toEqual(NOT_FOUND);
+  });
+
+  it('staff cannot set a paid order back to pending: 403, the order stays paid, no entry; an owner can, and it is audited', async () => {
+    const id = (await place(orderBody({ status: 'paid' }))).json.order._id;
+    const staff = await signedInStaff();
+    const refused = await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'pending' } });
+    expect(refused).toMatchObject({ status: 403, json: { error: 'Only an owner can set a paid order back to pending' } });
+    expect(await rows('SELECT status FROM orders')).toEqual([{ status: 'paid' }]);
+    expect(await statusEntries()).toEqual([]);
+
+    expect((await api('POST', '/api/orders/update-status', { token, body: { orderId: id, status: 'pending' } })).json.order.status).toBe('pending');
+    // Staff may take the payment again; setting the same status twice changes nothing and logs nothing.
+    expect((await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'paid' } })).status).toBe(200);
+    expect((await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'paid' } })).status).toBe(200);
+    const [owner] = await rows<{ id: string }>("SELECT id FROM staff_users WHERE email = 'admin@example.com'");
+    expect(await statusEntries()).toEqual([
+      { actor_id: owner.id, target_id: id, detail: JSON.stringify({ from: 'paid', to: 'pending' }) },
+      { actor_id: staff.account.id, target_id: id, detail: JSON.stringify({ from: 'pending', to: 'paid' }) },
+    ]);
   });
 
   it('invalid status → 400 naming status', async () => {

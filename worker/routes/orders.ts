@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { menuItems, orders, reservations } from '../db/schema';
 import { requireAdmin } from '../middleware/auth';
@@ -13,6 +13,11 @@ import { ordersQuerySchema } from '../../shared/rules/admin-queries';
 import { newId } from '../lib/ids';
 import { insertOrderIfConfirmed } from '../lib/place-order';
 import { now } from '../lib/clock';
+import { auditIf } from '../lib/audit';
+import type { OrderStatus } from '../../shared/constants';
+
+/** Staff may not set a paid order back to pending, judged on the row as the statement runs. */
+const staffMayChange = (to: OrderStatus) => sql`(${orders.status} <> 'paid' OR ${to} <> 'pending')`;
 
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
@@ -48,7 +53,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const placed = await insertOrderIfConfirmed(db, {
       id, customerName: body.customerName, customerEmail: body.customerEmail, reservationId: body.reservationId,
       totalCents, status: body.status, at: now().getTime(),
-    }, lines);
+    }, lines, c.get('staff').id);
     // Cancelled or erased after the read above: nothing was written.
     if (!placed) return specError(c, 409, ORDER_MESSAGES.notConfirmed);
     return c.json({ message: 'Order placed', order: (await findOrder(db, id))! }, 201);
@@ -56,8 +61,23 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/update-status', validate('json', orderStatusSchema), async (c) => {
     const { orderId, status } = c.req.valid('json');
     const db = c.get('db');
-    const [row] = await db.update(orders).set({ status, updatedAt: now().getTime() }).where(eq(orders.id, orderId)).returning({ id: orders.id });
-    if (!row) return specError(c, 404, ORDER_MESSAGES.notFound);
+    const staff = c.get('staff');
+    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!current) return specError(c, 404, ORDER_MESSAGES.notFound);
+    // A paid order back to pending undoes a payment (and lets an erasure delete the order): owners only.
+    const owner = staff.role === 'owner';
+    if (!owner && current.status === 'paid' && status === 'pending') return apiError(c, 403, ORDER_MESSAGES.reopenOwnerOnly);
+    if (current.status === status) return c.json({ message: `Order marked as ${status}`, order: (await findOrder(db, orderId))! });
+    const at = now().getTime();
+    // The status as read keeps the entry's "from" true; the role rule is in the WHERE too, so it
+    // holds on the row as it is when the UPDATE runs, whatever changed since the read.
+    const applies = and(eq(orders.id, orderId), eq(orders.status, current.status), owner ? undefined : staffMayChange(status))!;
+    const entry = { actorId: staff.id, action: 'order.status-changed', targetType: 'order', targetId: orderId, detail: { from: current.status, to: status } } as const;
+    const [, [row]] = await db.batch([
+      auditIf(db, entry, sql`SELECT 1 FROM ${orders} WHERE ${applies}`, at),
+      db.update(orders).set({ status, updatedAt: at }).where(applies).returning({ id: orders.id }),
+    ]);
+    if (!row) return specError(c, 409, ORDER_MESSAGES.changedMeanwhile);
     return c.json({ message: `Order marked as ${status}`, order: (await findOrder(db, orderId))! });
   })
   .get('/:id', async (c) => {

@@ -12,7 +12,8 @@ import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/co
 import { berlinWallClock } from '../lib/holds-place';
 import { statusRefusal, statusRoom } from '../lib/status-room';
 import { slotRefusal } from '../lib/slot-refusal';
-import { audit, auditIf } from '../lib/audit';
+import { auditIf } from '../lib/audit';
+import { auditCount } from '../lib/audit-select';
 import { reservationJson } from '../lib/serialize';
 import { apiError, specError } from '../lib/errors';
 import { bookReservation } from '../lib/book-reservation';
@@ -163,15 +164,15 @@ export const reservationRoutes = new Hono<AppEnv>()
     // Booked times are Berlin wall-clock text, so compare against the cutoff's Berlin wall clock.
     const cutoff = berlinWallClock(new Date(now().getTime() - hours * 3_600_000));
     const db = c.get('db');
-    const result = await db.delete(reservations).where(and(
-      lte(reservations.date, cutoff.slice(0, 10)),
-      sql`(${reservations.date} || ' ' || ${reservations.time}) < ${cutoff}`,
-    ));
+    const old = and(lte(reservations.date, cutoff.slice(0, 10)), sql`(${reservations.date} || ' ' || ${reservations.time}) < ${cutoff}`)!;
+    // The count is the fact worth keeping (no booking's data is), counted in the DELETE's own batch:
+    // exactly the rows it removes, and no entry when it removes none.
+    const entry = { actorId: c.get('staff').id, action: 'reservations.deleted-old', targetType: 'reservation', targetId: '*', detail: { before: cutoff } } as const;
+    const [, result] = await db.batch([
+      auditCount(db, entry, reservations, old, now().getTime()),
+      db.delete(reservations).where(old),
+    ]);
     const deletedCount = result.meta.changes;
-    // Logged after the DELETE, as its count is the fact worth keeping (no booking's data is).
-    if (deletedCount > 0) {
-      await audit(db, { actorId: c.get('staff').id, action: 'reservations.deleted-old', targetType: 'reservation', targetId: '*', detail: { count: deletedCount, before: cutoff } }, now().getTime());
-    }
     return c.json({ message: `Deleted ${deletedCount} reservations booked before ${cutoff}`, deletedCount });
   });
 

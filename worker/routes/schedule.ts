@@ -1,6 +1,6 @@
 import { guestMessages } from '../lib/request-locale';
 import { Hono, type TypedResponse } from 'hono';
-import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
 import { requireAdmin, requireOwner } from '../middleware/auth';
@@ -18,6 +18,7 @@ import { apiError } from '../lib/errors';
 import { chunkRows } from '../lib/d1-limits';
 import { now } from '../lib/clock';
 import { audit, auditIf } from '../lib/audit';
+import { auditCount } from '../lib/audit-select';
 import { deleteScheduleBefore } from '../cron/cleanup';
 import { bookingDetails } from '../lib/reservation-emails';
 import { bookingCancelledEmail } from '../lib/emails/booking-cancelled';
@@ -123,7 +124,11 @@ export const scheduleRoutes = new Hono<AppEnv>()
     if (cutoffDate > latestCutoff) {
       return apiError(c, 400, `cutoffDate must be ${latestCutoff} or earlier (two days before today)`);
     }
-    const deletedCount = await deleteScheduleBefore(c.get('db'), cutoffDate);
+    const db = c.get('db');
+    const entry = { actorId: c.get('staff').id, action: 'schedule.cleaned-up', targetType: 'schedule', targetId: '*', detail: { before: cutoffDate } } as const;
+    // Counted in the DELETEs' own batch: the entry's count is the days this cleanup removes.
+    const first = auditCount(db, entry, scheduleDays, lt(scheduleDays.date, cutoffDate), now().getTime());
+    const deletedCount = await deleteScheduleBefore(db, cutoffDate, first);
     return c.json({ message: `Removed ${deletedCount} schedule days before ${cutoffDate}`, deletedCount, cutoffDate });
   });
 

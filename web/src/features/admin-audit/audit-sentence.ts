@@ -34,6 +34,7 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'staff.password-reset': return 'reset their password';
     case 'schedule.day-updated': return `changed the schedule of ${entry.targetId}`;
     case 'schedule.cleaned-up': return `removed ${String(detail.count)} past schedule days`;
+    case 'order.placed': return `placed order ${shortId(entry.targetId)} for booking ${shortId(String(detail.reservationId))}`;
     case 'order.status-changed': return `set order ${shortId(entry.targetId)} from ${String(detail.from)} to ${String(detail.to)}`;
     case 'menu-item.created': return `added the dish ${String(detail.name ?? shortId(entry.targetId))}`;
     case 'menu-item.edited': return `edited the dish ${String(detail.name ?? shortId(entry.targetId))}`;
