@@ -4,6 +4,7 @@ import { adminHeaders, farDate } from './support/admin-api';
 import { book, createMenuItem, failOnScriptDialogs, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
 import { executeSql, sqlText } from './support/direct-d1';
 import { formatCents } from '../shared/money';
+import { createStaffAccount, newStaffMember, signInAsStaff } from './support/staff-accounts';
 
 /** Shows one day's reservations of one status on the dashboard. */
 async function showReservations(page: Page, status: 'Pending' | 'Confirmed' | 'Cancelled', date: string) {
@@ -66,6 +67,30 @@ test('a guest books, staff confirm it, place an order and mark it paid', async (
 
   const all = (await (await request.get('/api/orders', { headers: await adminHeaders(request) })).json()) as { reservationId: string; status: string; totalAmount: number }[];
   expect(all.find((o) => o.reservationId === reservation._id)).toMatchObject({ status: 'paid', totalAmount: 2250 });
+});
+
+test('staff cannot set a paid order back to pending: the button is disabled and says why', async ({ browser, request }) => {
+  const id = runId();
+  const guest = `Lakshmi Rao ${id}`;
+  const item = await createMenuItem(request, `E2E Paid Appam ${id}`, 600);
+  const reservation = await book(request, { name: guest, date: farDate(42), guests: 1 });
+  await setReservationStatus(request, reservation._id, 'confirmed');
+  const placed = await request.post('/api/orders/place', {
+    headers: await adminHeaders(request),
+    data: { customerName: guest, customerEmail: reservation.email, reservationId: reservation._id, status: 'paid', items: [{ menuItemId: item._id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  const member = newStaffMember('Divya');
+  await createStaffAccount(request, member);
+  const staff = await (await browser.newContext()).newPage();
+  await signInAsStaff(staff, member);
+  await staff.goto('/admin/dashboard');
+  const orderRow = staff.getByRole('region', { name: 'Recent orders table' }).getByRole('row', { name: new RegExp(guest) });
+  await orderRow.getByRole('button', { name: 'View' }).click();
+  const details = staff.getByRole('dialog', { name: /^Order #[0-9a-z]{6}$/i });
+  await expect(details.getByRole('button', { name: 'Mark as Pending' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Mark as Pending' })).toHaveAccessibleDescription(`${ORDER_MESSAGES.reopenOwnerOnly}.`);
 });
 
 test('cancelling a pending request opens the prefilled email; guest text stays text', async ({ page, request, context }) => {

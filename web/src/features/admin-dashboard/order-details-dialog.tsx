@@ -7,6 +7,7 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { staffButton } from '../../ui/staff-button';
 import { formatInstant } from '../../ui/dates';
 import { failureStatus } from '../../lib/api-failure';
+import { isOwner } from '../../lib/session';
 import { updateOrderStatus } from './api/update-order-status';
 import { StatusBadge } from './status-badge';
 import { shortOrderId } from './format';
@@ -14,13 +15,20 @@ import type { AdminOrder } from './api/get-orders';
 
 type Props = { order: AdminOrder | null; onClose: () => void; onChanged: () => void };
 
-/** §4: Mark as Paid / Mark as Pending; the button for the current status is disabled. */
+/** What the server answered, in words: staff undoing a payment, a change that lost a race, a missing order. */
+const FAILURES: Record<number, string> = { 403: ORDER_MESSAGES.reopenOwnerOnly, 404: ORDER_MESSAGES.notFound, 409: ORDER_MESSAGES.changedMeanwhile };
+
+/**
+ * §4: Mark as Paid / Mark as Pending; the button for the current status is disabled. Only an owner
+ * can set a paid order back to pending (the server refuses staff): staff see why it is disabled.
+ */
 export function OrderDetailsDialog({ order, onClose, onChanged }: Props) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The list reloads after a change; until it does, show what the server just answered.
   const shown = order && status && order.status !== status ? status : order?.status;
+  const ownerOnly = shown === 'paid' && !isOwner();
 
   async function mark(next: OrderStatus) {
     if (!order) return;
@@ -31,7 +39,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: Props) {
       setStatus(updated.status);
       onChanged();
     } catch (error) {
-      setFailure(failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.generic);
+      setFailure(FAILURES[failureStatus(error) ?? 0] ?? ORDER_MESSAGES.generic);
     } finally {
       setSaving(false);
     }
@@ -54,7 +62,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: Props) {
         order && (
           <>
             <button type="button" disabled={saving || shown === 'paid'} onClick={() => mark('paid')} className={staffButton('primary')}>Mark as Paid</button>
-            <button type="button" disabled={saving || shown === 'pending'} onClick={() => mark('pending')} className={staffButton('secondary')}>Mark as Pending</button>
+            <button type="button" disabled={saving || shown === 'pending' || ownerOnly} aria-describedby={ownerOnly ? 'order-owner-only' : undefined} onClick={() => mark('pending')} className={staffButton('secondary')}>Mark as Pending</button>
           </>
         )
       }
@@ -62,6 +70,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: Props) {
       {order && (
         <div className="space-y-4">
           <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+          {ownerOnly && <p id="order-owner-only" className="text-sm text-muted">{ORDER_MESSAGES.reopenOwnerOnly}.</p>}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Customer</dt>
             <dd className="break-words">{order.customerName}</dd>
