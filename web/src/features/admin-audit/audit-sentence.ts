@@ -12,6 +12,8 @@ export function actorLabel(entry: AuditEntry): string {
 /** What they did, to what: "seated booking 3f2a1c…", "made Ravi owner". */
 export function actionPhrase(entry: AuditEntry): string {
   const booking = `booking ${shortId(entry.targetId)}`;
+  // An erasure renames the guest's entries to one random "erased-…" id (worker/lib/guest-digest.ts).
+  const guest = entry.targetId.startsWith('erased-') ? `an erased guest (${entry.targetId.slice(7, 13)}…)` : `guest ${shortId(entry.targetId)}`;
   const account = entry.targetName || `account ${shortId(entry.targetId)}`;
   const detail = entry.detail as Record<string, unknown>;
   switch (entry.action) {
@@ -24,8 +26,8 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'reservation.edited': return `edited ${booking}`;
     case 'reservation.erased': return `erased ${booking}`;
     case 'reservations.deleted-old': return `deleted ${String(detail.count)} old bookings`;
-    case 'guest.notes-edited': return `edited the notes of guest ${shortId(entry.targetId)}`;
-    case 'guest.erased': return `erased the data of guest ${shortId(entry.targetId)} on their request`;
+    case 'guest.notes-edited': return `edited the notes of ${guest}`;
+    case 'guest.erased': return `erased the data of ${guest} on their request`;
     case 'staff.invited': return `${detail.resent ? 'sent a new invite to' : 'invited'} ${account}`;
     case 'staff.deactivated': return `deactivated ${account}`;
     case 'staff.reactivated': return `reactivated ${account}`;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { actionPhrase } from './audit-sentence';
+import type { AuditEntry } from './api/get-audit';
+
+const entry = (action: string, targetId: string, detail: Record<string, unknown> = {}) =>
+  ({ action, targetId, targetType: 'guest', detail, actor: null, at: 0 }) as unknown as AuditEntry;
+
+describe('the audit log says what happened in words', () => {
+  it('names an erased guest as erased, not by the random id the erasure gave them', () => {
+    expect(actionPhrase(entry('guest.erased', 'erased-3f2a1c0b9d8e7f60'))).toBe('erased the data of an erased guest (3f2a1c…) on their request');
+    expect(actionPhrase(entry('guest.notes-edited', 'erased-3f2a1c0b9d8e7f60'))).toBe('edited the notes of an erased guest (3f2a1c…)');
+    expect(actionPhrase(entry('guest.notes-edited', '0123456789abcdef'))).toBe('edited the notes of guest 012345…');
+  });
+
+  it('tells an order set back to pending from one marked paid', () => {
+    expect(actionPhrase(entry('order.status-changed', 'ord-1234567890', { from: 'paid', to: 'pending' }))).toBe('set order ord-12… from paid to pending');
+  });
+
+  it('names the dish a change was about', () => {
+    expect(actionPhrase(entry('menu-item.deleted', 'x', { name: 'Masala Dosa' }))).toBe('deleted the dish Masala Dosa');
+  });
+});
