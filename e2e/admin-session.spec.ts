@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LOGIN_MESSAGES } from '../shared/messages';
-import { ADMIN } from './support/admin-api';
+import { ADMIN, sessionToken } from './support/admin-api';
 import { signInPage } from './support/admin-fixtures';
 
 test.describe('sign-in', () => {
@@ -76,7 +76,8 @@ test.describe('guards', () => {
 
   test('logout ends the session on the server: the token it had is refused afterwards', async ({ page }) => {
     const signIn = await page.request.post('/api/auth/login', { data: ADMIN });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = sessionToken(signIn);
+    expect(await signIn.text()).not.toContain(token);
     const bearer = { Authorization: `Bearer ${token}` };
     expect((await page.request.get('/api/auth/session', { headers: bearer })).status()).toBe(200);
     await page.goto('/admin/dashboard');
@@ -87,10 +88,10 @@ test.describe('guards', () => {
 
   test('"Sign out everywhere" asks first, ends every device\'s session and goes to /login', async ({ page, playwright, baseURL }) => {
     const thisDevice = await page.request.post('/api/auth/login', { data: ADMIN });
-    const { token } = (await thisDevice.json()) as { token: string };
+    const token = sessionToken(thisDevice);
     // Another device, signed in on its own.
     const phone = await playwright.request.newContext({ baseURL });
-    const phoneToken = ((await (await phone.post('/api/auth/login', { data: ADMIN })).json()) as { token: string }).token;
+    const phoneToken = sessionToken(await phone.post('/api/auth/login', { data: ADMIN }));
     const session = (t: string) => phone.get('/api/auth/session', { headers: { Authorization: `Bearer ${t}` } });
     expect((await session(phoneToken)).status()).toBe(200);
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { addDays, berlinTomorrow } from '../../shared/berlin-time';
 import { fingerprint, without } from './fingerprint';
 import { freshClientIp } from '../test/client-ip';
+import { login } from '../test/helpers';
 
 export const ORIGIN = 'https://kovalam.test';
 export const FC_OPTIONS = { seed: 20261122 } as const;
@@ -72,7 +73,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
 
 /** Signs in once and creates, through the API, one of each thing the fuzzed routes address by id. */
 export async function seed(): Promise<Seed> {
-  const { token } = await call('POST', '/api/auth/login', { email: 'admin@example.com', password: 'change-me-please' });
+  const token = await login();
   const { item } = await call('POST', '/api/menu', {
     name: 'Masala Dosa', description: 'Rice crêpe, potato masala', price: 1250, image: '/images/dosa.svg', category: 'main',
   }, token);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN } from '../test/helpers';
+import { ADMIN, sessionCookie } from '../test/helpers';
 import { requestWithEnv, type EnvOverrides } from '../test/env-request';
 
 /** Production with secrets that would pass: what `wrangler secret put` should leave behind. */
@@ -67,7 +67,7 @@ describe('sign-in outside development with weak secrets', () => {
 
 describe('the rest of the site with weak secrets', () => {
   it('refuses every admin call with 503, even with a token made before the secrets went weak', async () => {
-    const token = (await login({})).json.token as string;
+    const token = sessionCookie((await login({})).headers);
     expect((await requestWithEnv(STRONG, 'GET', '/api/auth/session', { token })).status).toBe(200);
     const weak = { ...STRONG, JWT_SECRET: 'x'.repeat(20) };
     for (const path of ['/api/auth/session', '/api/orders', '/api/reservations/all']) {

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, api, count } from '../test/helpers';
+import { ADMIN, api, count, sessionCookie } from '../test/helpers';
 import { requestWithEnv, type EnvOverrides } from '../test/env-request';
 
 async function signIn(overrides: EnvOverrides = {}, credentials: { email: string; password: string } = ADMIN): Promise<string> {
   const res = await requestWithEnv(overrides, 'POST', '/api/auth/login', { body: credentials });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.token as string;
+  return sessionCookie(res.headers);
 }
 const session = (token: string) => api('GET', '/api/auth/session', { token });
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, api, count } from '../test/helpers';
+import { ADMIN, api, count, sessionCookie } from '../test/helpers';
 
 const fromIp = (ip: string) => ({ 'cf-connecting-ip': ip });
 const setCookies = (headers: Headers) => headers.getSetCookie();
@@ -16,11 +16,17 @@ beforeEach(async () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it('answers the right credentials with a 12-hour HS256 token and the two cookies', async () => {
+  it('answers the right credentials with who signed in, the 12-hour HS256 token only in its HttpOnly cookie, and the hint cookie', async () => {
     const res = await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp('192.0.2.1') });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json)).toEqual(['token']);
-    const { payload, protectedHeader } = await jwtVerify(res.json.token, new TextEncoder().encode(env.JWT_SECRET));
+    const token = sessionCookie(res.headers);
+    // Decision 037 (issue 26): a script on the page, an XSS, reads the body but never the session.
+    expect(Object.keys(res.json).sort()).toEqual(['email', 'name', 'role']);
+    expect(res.json).toMatchObject({ email: 'admin@example.com', role: 'owner' });
+    expect(res.json).not.toHaveProperty('token');
+    expect(JSON.stringify(res.json)).not.toContain(token);
+    expect(JSON.stringify(res.json)).not.toContain(token.split('.')[2]);
+    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(env.JWT_SECRET));
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload.sub).toBe('admin@example.com');
     expect(payload.exp! - payload.iat!).toBe(12 * 3600);
@@ -29,7 +35,7 @@ describe('POST /api/auth/login', () => {
 
     const cookies = setCookies(res.headers);
     const auth = cookies.find((c) => c.startsWith('authToken='))!;
-    expect(auth).toContain(`authToken=${res.json.token}`);
+    expect(auth).toContain(`authToken=${token}`);
     expect(auth).toMatch(/;\s*HttpOnly/i);
     expect(auth).toMatch(/;\s*Secure/i);
     expect(auth).toMatch(/;\s*SameSite=Strict/i);
@@ -118,8 +124,12 @@ describe('POST /api/auth/logout', () => {
 
 describe('GET /api/auth/session', () => {
   it('names the signed-in admin, and answers 401 without a token', async () => {
-    const { json } = await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp('192.0.2.50') });
-    expect(await api('GET', '/api/auth/session', { token: json.token })).toMatchObject({ status: 200, json: { email: 'admin@example.com' } });
+    const { headers } = await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp('192.0.2.50') });
+    const token = sessionCookie(headers);
+    expect(await api('GET', '/api/auth/session', { token })).toMatchObject({ status: 200, json: { email: 'admin@example.com' } });
+    // The cookie alone, as the browser sends it: the way the web app signs its calls.
+    const cookie = await api('GET', '/api/auth/session', { headers: { Cookie: `authToken=${token}` } });
+    expect(cookie).toMatchObject({ status: 200, json: { email: 'admin@example.com' } });
     expect((await api('GET', '/api/auth/session')).status).toBe(401);
   });
 });

@@ -51,12 +51,13 @@ export const authRoutes = new Hono<AppEnv>()
     await clearLoginFailures(db, client);
     const sessionId = await startSession(db, c.env, user, nowMs);
     const token = await signAdminToken({ email: account, sessionId }, c.env.JWT_SECRET, new Date(nowMs));
-    // The token itself is HttpOnly; the hint cookie only tells the page that someone is signed in.
+    // The token travels only in this HttpOnly cookie, never in the body, where a script could read it
+    // (decision 037); the hint cookie only tells the page that someone is signed in.
     setCookie(c, AUTH_COOKIE, token, { ...cookieOptions, httpOnly: true });
     setCookie(c, SESSION_HINT_COOKIE, '1', cookieOptions);
     // The role, for the page to hide owner-only links (decision 022); the server decides on every call.
     setCookie(c, ROLE_HINT_COOKIE, user.role, cookieOptions);
-    return c.json({ token });
+    return c.json({ email: user.email, name: user.name, role: user.role });
   })
   // Ends the caller's session (cookie or Bearer) so the token is refused from now on; the
   // cookies go even when the token is already invalid, so signing out always works.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, count, login, rows } from '../test/helpers';
+import { ADMIN, api, count, login, rows, sessionCookie } from '../test/helpers';
 import { createStaff, signedInStaff, signInAs, staffAddress } from '../test/staff';
 import { createDb } from '../db/client';
 import { applyStaffChange } from '../lib/staff-changes';
@@ -160,7 +160,7 @@ describe('the staffRole hint cookie', () => {
     expect(role).not.toMatch(/HttpOnly/);
     const owner = await api('POST', '/api/auth/login', { body: ADMIN });
     expect(owner.headers.getSetCookie().find((c) => c.startsWith('staffRole='))).toMatch(/^staffRole=owner;/);
-    const out = await api('POST', '/api/auth/logout', { token: res.json.token });
+    const out = await api('POST', '/api/auth/logout', { token: sessionCookie(res.headers) });
     expect(out.headers.getSetCookie().find((c) => c.startsWith('staffRole='))).toMatch(/^staffRole=;.*Max-Age=0/);
   });
 });

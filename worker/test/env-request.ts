@@ -23,5 +23,5 @@ export async function requestWithEnv(overrides: EnvOverrides, method: string, pa
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import type { ReservationStatus } from '../../shared/constants';
+import { AUTH_COOKIE } from '../../shared/constants';
 import { invalidatePublicCache } from '../lib/public-cache';
 import { freshClientIp } from './client-ip';
 
@@ -33,11 +34,22 @@ export async function api(method: string, path: string, options: CallOptions = {
   return { status: res.status, json, headers: res.headers };
 }
 
+/**
+ * The session token a sign-in answer set in its HttpOnly cookie: the only place it travels
+ * (decision 037). The tests send it back as a Bearer header, as an API client may.
+ */
+export function sessionCookie(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+  const token = cookie?.slice(AUTH_COOKIE.length + 1).split(';')[0];
+  if (!token) throw new Error('the sign-in set no session cookie');
+  return token;
+}
+
 /** Signs in as the admin (from a new client each time, so throttles and rate limits never interfere). */
 export async function login(): Promise<string> {
   const res = await api('POST', '/api/auth/login', { body: ADMIN });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.token;
+  return sessionCookie(res.headers);
 }
 
 /** An HS256 token with any claims, secret and expiry, for the 401 cases. */

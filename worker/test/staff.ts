@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import type { StaffRole } from '../../shared/constants';
 import { passwordColumns } from '../lib/staff-accounts';
 import { newId } from '../lib/ids';
-import { api } from './helpers';
+import { api, sessionCookie } from './helpers';
 
 const STAFF_PASSWORD = 'a-long-staff-password';
 export type TestAccount = { id: string; email: string; name: string; role: StaffRole; password: string };
@@ -25,7 +25,7 @@ export async function createStaff(options: { role?: StaffRole; name?: string; em
 export async function signInAs(account: { email: string; password: string }): Promise<string> {
   const res = await api('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
   if (res.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.token;
+  return sessionCookie(res.headers);
 }
 
 /** A new member of staff, signed in: the account and its token. */
