@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { de } from '../shared/i18n/de';
 import { farDate } from './support/admin-api';
-import { emailsTo } from './support/data-request';
+import { inbox } from './support/inbox';
 import { waitUntilLive, waitUntilFormLive } from './support/live';
 
 const NBSP = '\u00a0';
@@ -25,7 +25,7 @@ test('a German guest browses the menu, switches category and language, and keeps
   await expect(page.getByRole('tab', { name: 'Starters' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a German guest books with German messages, and gets a German email with a German link', async ({ page, request }) => {
+test('a German guest books with German messages, and gets a German email with a German link', async ({ page }) => {
   const email = `anna-${unique()}@example.de`;
   await page.goto('/de/reserve');
   // A field says what is wrong with it once React has come, on the guest's first touch (decision 033).
@@ -45,7 +45,7 @@ test('a German guest books with German messages, and gets a German email with a 
   await page.getByRole('button', { name: 'Reservierung anfragen' }).click();
   await expect(page.getByText(de.api.booking.success)).toBeVisible();
 
-  const [received] = (await emailsTo(request, email)).filter((e) => e.kind === 'booking-received');
+  const [received] = inbox(email).filter((e) => e.kind === 'booking-received');
   expect(received.subject).toMatch(/^Ihre Reservierungsanfrage bei Kovalam: /);
   const link = new URL(received.text.match(/https?:\/\/\S+\/de\/booking\/\S+\?token=[\w.-]+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
@@ -54,13 +54,13 @@ test('a German guest books with German messages, and gets a German email with a 
   await expect(page.getByText('Geburtstag')).toBeVisible();
 });
 
-test('a German data request arrives as a German email whose link opens the German page', async ({ page, request }) => {
+test('a German data request arrives as a German email whose link opens the German page', async ({ page }) => {
   const email = `daten-${unique()}@example.de`;
   await page.goto('/de/data-request');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByText(de.api.dataRequest.linkSent)).toBeVisible();
-  const [mail] = (await emailsTo(request, email)).filter((e) => e.kind === 'data-request');
+  const [mail] = inbox(email).filter((e) => e.kind === 'data-request');
   expect(mail.subject).toMatch(/^Ihre Daten bei Kovalam/);
   const link = new URL(mail.text.match(/https?:\/\/\S+\/de\/data-request\/confirm\?token=[\w.-]+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);

@@ -5,7 +5,7 @@ import { formatLongDate } from '../shared/i18n/format';
 import { farDate } from './support/admin-api';
 import { openDayWithDefaults, runId, setReservationStatus } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
-import { emailsTo } from './support/data-request';
+import { inbox } from './support/inbox';
 
 /**
  * The booking page of a guest who booked in German (issue 13): /de/booking/<id> from the German
@@ -33,7 +33,7 @@ test('a German guest sees the confirmed booking in German, gets its calendar fil
   const { reservation } = (await res.json()) as { reservation: { _id: string } };
   await setReservationStatus(request, reservation._id, 'confirmed');
 
-  const confirmed = (await emailsTo(request, email)).find((e) => e.kind === 'booking-confirmed');
+  const confirmed = inbox(email).find((e) => e.kind === 'booking-confirmed');
   expect(confirmed, 'the confirmation email').toBeDefined();
   const link = new URL(confirmed!.text.match(/https?:\/\/\S+\/de\/booking\/\S+\?token=[\w.-]+/)![0]);
   await page.setExtraHTTPHeaders(asNewClient());
