@@ -7,7 +7,7 @@ type AuditAction =
   | 'reservation.confirmed' | 'reservation.cancelled' | 'reservation.seated' | 'reservation.completed' | 'reservation.no-show'
   | 'reservation.created' | 'reservation.edited' | 'reservation.erased' | 'reservations.deleted-old'
   | 'guest.notes-edited' | 'guest.erased'
-  | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset'
+  | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset' | 'staff.signed-out-everywhere'
   | 'schedule.day-updated' | 'schedule.cleaned-up'
   | 'order.placed' | 'order.status-changed'
   | 'menu-item.created' | 'menu-item.edited' | 'menu-item.deleted'

@@ -14,6 +14,7 @@ import { signAdminToken, verifyAdminToken } from '../lib/jwt';
 import { clearLoginFailures, reserveLoginAttempt } from '../lib/login-throttle';
 import { specError } from '../lib/errors';
 import { now } from '../lib/clock';
+import { audit } from '../lib/audit';
 
 const cookieOptions = {
   path: '/',
@@ -70,7 +71,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // Every session of the caller's own account, on every device.
   .post('/logout-everywhere', requireAdmin, async (c) => {
-    const ended = (await endSessionsOf(c.get('db'), c.get('staff').id)).meta.changes;
+    const db = c.get('db');
+    const { id } = c.get('staff');
+    // A security event: the owner can tell a colleague's lost phone was signed out, and when.
+    const [result] = await db.batch([
+      endSessionsOf(db, id),
+      audit(db, { actorId: id, action: 'staff.signed-out-everywhere', targetType: 'staff', targetId: id }, now().getTime()),
+    ]);
+    const ended = result.meta.changes;
     clearCookies(c);
     return c.json({ message: 'Signed out everywhere', sessionsEnded: ended });
   })

@@ -34,6 +34,7 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'staff.role-changed': return `made ${account} ${detail.role === 'owner' ? 'an owner' : 'staff'}`;
     case 'staff.password-set': return 'accepted the invite and set a password';
     case 'staff.password-reset': return 'reset their password';
+    case 'staff.signed-out-everywhere': return 'signed out on every device';
     case 'schedule.day-updated': return `changed the schedule of ${entry.targetId}`;
     case 'schedule.cleaned-up': return `removed ${String(detail.count)} past schedule days`;
     case 'order.placed': return `placed order ${shortId(entry.targetId)} for booking ${shortId(String(detail.reservationId))}`;
