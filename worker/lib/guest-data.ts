@@ -5,6 +5,7 @@ import { withLines } from './order-store';
 import { audit } from './audit';
 import { allGuestDigests, erasedGuestId, forgetGuestDigests, type DigestSecrets } from './guest-digest';
 import { now } from './clock';
+import { ERASED_BODY_HASH } from './idempotency';
 import { asciiLower } from '../../shared/guest-key';
 
 type EmailColumn = typeof reservations.email | typeof orders.customerEmail | typeof emailOutbox.recipient;
@@ -43,8 +44,9 @@ export const isTokenReuse = (error: unknown) =>
  * and email (§ 147 AO); emails to the address, and the staff's emails about its bookings, go; so
  * does the staff's note about the guest (keyed by the address, lower-cased as D1 does it); a
  * sign-in attempt that used it as an account name forgets it. The audit log keeps its entries about
- * the guest, renamed from their digest to a random id; the idempotency keys of their bookings go,
- * since a body's hash lets anyone holding the guest's details confirm it.
+ * the guest, renamed from their digest to a random id; the idempotency keys of their bookings
+ * lose their body hash, which lets anyone holding the guest's details confirm them (the keys stay,
+ * so a retry is told the booking is gone instead of booking again).
  */
 export async function eraseGuestData(db: Database, secrets: DigestSecrets, email: string, jti: string, tokenExpiresAt: number): Promise<ErasureCounts> {
   const theirBookings = db.select({ id: reservations.id }).from(reservations).where(sameEmail(reservations.email, email));
@@ -57,7 +59,7 @@ export async function eraseGuestData(db: Database, secrets: DigestSecrets, email
     db.insert(usedTokens).values({ jti, expiresAt: tokenExpiresAt }),
     db.delete(emailOutbox).where(or(sameEmail(emailOutbox.recipient, email), inArray(emailOutbox.reservationId, theirBookings))),
     // Before the bookings go: a refused booking's key names no booking and expires within a day (cron/cleanup.ts).
-    db.delete(idempotencyKeys).where(inArray(idempotencyKeys.reservationId, theirBookings)),
+    db.update(idempotencyKeys).set({ bodyHash: ERASED_BODY_HASH }).where(inArray(idempotencyKeys.reservationId, theirBookings)),
     db.delete(orderLines).where(inArray(orderLines.orderId, pendingOrders)),
     db.delete(orders).where(and(theirOrders, eq(orders.status, 'pending'))),
     db.update(orders).set({ customerName: '', customerEmail: '' }).where(and(theirOrders, eq(orders.status, 'paid'))),

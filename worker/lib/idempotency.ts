@@ -8,6 +8,11 @@ const DAY_MS = 86_400_000;
 const LEASE_MS = 30_000;
 export const MAX_KEY_LENGTH = 200;
 const IN_PROGRESS = 0;
+/**
+ * What an erasure leaves in a key's body hash: the hash could confirm the guest's name, email and
+ * phone, but the key must still answer a retry (410, the booking is gone) instead of booking again.
+ */
+export const ERASED_BODY_HASH = 'erased';
 
 /** What a key already holds: the outcome to rebuild, never the answer's text (it held guest data). */
 export type StoredOutcome = { status: number; reservationId: string | null; reason: string | null };
@@ -55,7 +60,7 @@ export async function claimIdempotencyKey(db: Database, key: string, hash: strin
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   // Gone between the two round trips: its first request failed and let go of it.
   if (!row) return { kind: 'in-progress', retryAfterSeconds: 1 };
-  if (row.bodyHash !== hash) return { kind: 'other-body' };
+  if (row.bodyHash !== hash && row.bodyHash !== ERASED_BODY_HASH) return { kind: 'other-body' };
   if (row.status === IN_PROGRESS) {
     return { kind: 'in-progress', retryAfterSeconds: Math.max(1, Math.ceil((row.leaseUntil - nowMs) / 1000)) };
   }
