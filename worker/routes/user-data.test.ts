@@ -92,9 +92,13 @@ describe('POST /api/user-data/request', () => {
     const token = await requestDataLink('meera@example.com', 'access');
     const production = { ENVIRONMENT: 'production', ADMIN_PASSWORD: 'a-long-production-password', JWT_SECRET: env.JWT_SECRET };
     const weak = { ...production, JWT_SECRET: 'short' };
-    expect(await requestWithEnv(weak, 'POST', '/api/user-data/request', { body: { email: 'meera@example.com', type: 'access' } }))
+    const answer = async (...call: Parameters<typeof requestWithEnv>) => {
+      const { status, json } = await requestWithEnv(...call);
+      return { status, json };
+    };
+    expect(await answer(weak, 'POST', '/api/user-data/request', { body: { email: 'meera@example.com', type: 'access' } }))
       .toEqual({ status: 503, json: error(M.unavailable) });
-    expect(await requestWithEnv(weak, 'GET', tokenQuery(token))).toEqual({ status: 503, json: error(M.unavailable) });
+    expect(await answer(weak, 'GET', tokenQuery(token))).toEqual({ status: 503, json: error(M.unavailable) });
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(1);
     // The control: with strong secrets production answers.
     expect((await requestWithEnv(production, 'GET', tokenQuery(token))).status).toBe(200);

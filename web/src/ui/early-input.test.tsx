@@ -190,10 +190,11 @@ describe("what the guest did before React came, as the inline loader marks it (i
     expect(form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
     const early = readEarlyInput(part);
     expect(form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(false);
+    // As app/hydrate-island.tsx does, before the replay: the replay's own focusout must find the part awake.
+    part.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');
     await act(async () => {
       hydrateRoot(part, <Root early={early}><Booking /></Root>);
     });
-    part.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(sent).toEqual(['Asha']);
     // Awake, the loader leaves the form to React: nothing more is marked or held by it.
