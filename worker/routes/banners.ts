@@ -51,7 +51,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     const entry = { actorId: c.get('staff').id, action: 'banner.toggled', targetType: 'banner', targetId: id } as const;
     // Read before the UPDATE flips it: the entry holds the state the toggle leaves.
     const [, [row]] = await db.batch([
-      auditFrom(db, entry, sql`json_object('active', json(iif(${banners.active}, 'false', 'true')))`, sql`FROM ${banners} WHERE ${eq(banners.id, id)}`, now().getTime()),
+      auditFrom(db, entry, sql`json_object('active', json(iif(${banners.active}, 'false', 'true')), 'title', ${banners.title})`, sql`FROM ${banners} WHERE ${eq(banners.id, id)}`, now().getTime()),
       db.update(banners).set({ active: not(banners.active) }).where(eq(banners.id, id)).returning(),
     ]);
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);

@@ -12,7 +12,7 @@ export function Component() {
   usePageMeta('Audit log', 'Who changed what in the back office, and when.');
   const list = usePagedList(getAudit, 'audit');
   return (
-    <StaffPage title="Audit log" intro="Every change to bookings, guests' notes, schedules and staff accounts, newest first. Times are Berlin time.">
+    <StaffPage title="Audit log" intro="Every change made in the back office, to bookings, guests' notes, orders, the menu, banners, schedules, emails and staff accounts, newest first. Times are Berlin time.">
       <StaffSection id="audit-heading" title="Entries">
         {list.failed && list.rows.length === 0 ? (
           <p role="alert" className="text-sm text-chilli">The audit log could not be loaded. <button type="button" onClick={list.reload} className="font-semibold underline">Try again</button></p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionPhrase } from './audit-sentence';
+import { actionPhrase, detailFacts } from './audit-sentence';
 import type { AuditEntry } from './api/get-audit';
 
 const entry = (action: string, targetId: string, detail: Record<string, unknown> = {}) =>
@@ -18,5 +18,13 @@ describe('the audit log says what happened in words', () => {
 
   it('names the dish a change was about', () => {
     expect(actionPhrase(entry('menu-item.deleted', 'x', { name: 'Masala Dosa' }))).toBe('deleted the dish Masala Dosa');
+  });
+
+  it('names the banner by its title, and does not repeat what the sentence says', () => {
+    const toggled = { ...entry('banner.toggled', 'banner-dosa-sundays', { active: false, title: 'Dosa Sundays' }), targetType: 'banner' } as AuditEntry;
+    expect(actionPhrase(toggled)).toBe('switched off the banner “Dosa Sundays”');
+    expect(detailFacts(toggled)).toEqual([]);
+    const edited = { ...entry('menu-item.edited', 'dish-mysore-pak', { name: 'Mysore Pak', changed: ['price'] }), targetType: 'menu-item' } as AuditEntry;
+    expect(detailFacts(edited)).toEqual(['changed: price']);
   });
 });

@@ -12,10 +12,11 @@ export function actorLabel(entry: AuditEntry): string {
 /** What they did, to what: "seated booking 3f2a1c…", "made Ravi owner". */
 export function actionPhrase(entry: AuditEntry): string {
   const booking = `booking ${shortId(entry.targetId)}`;
-  // An erasure renames the guest's entries to one random "erased-…" id (worker/lib/guest-digest.ts).
-  const guest = entry.targetId.startsWith('erased-') ? `an erased guest (${entry.targetId.slice(7, 13)}…)` : `guest ${shortId(entry.targetId)}`;
   const account = entry.targetName || `account ${shortId(entry.targetId)}`;
   const detail = entry.detail as Record<string, unknown>;
+  const banner = typeof detail.title === 'string' ? `the banner “${detail.title}”` : `banner ${shortId(entry.targetId)}`;
+  // An erasure renames the guest's entries to one random "erased-…" id (worker/lib/guest-digest.ts).
+  const guest = entry.targetId.startsWith('erased-') ? `an erased guest (${entry.targetId.slice(7, 13)}…)` : `guest ${shortId(entry.targetId)}`;
   switch (entry.action) {
     case 'reservation.confirmed': return `confirmed ${booking}`;
     case 'reservation.cancelled': return `cancelled ${booking}`;
@@ -42,19 +43,28 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'menu-item.created': return `added the dish ${String(detail.name ?? shortId(entry.targetId))}`;
     case 'menu-item.edited': return `edited the dish ${String(detail.name ?? shortId(entry.targetId))}`;
     case 'menu-item.deleted': return `deleted the dish ${String(detail.name ?? shortId(entry.targetId))}`;
-    case 'banner.created': return `created banner ${shortId(entry.targetId)}`;
-    case 'banner.edited': return `edited banner ${shortId(entry.targetId)}`;
-    case 'banner.toggled': return `${detail.active ? 'switched on' : 'switched off'} banner ${shortId(entry.targetId)}`;
-    case 'banner.deleted': return `deleted banner ${shortId(entry.targetId)}`;
+    case 'banner.created': return `created ${banner}`;
+    case 'banner.edited': return `edited ${banner}`;
+    case 'banner.toggled': return `${detail.active ? 'switched on' : 'switched off'} ${banner}`;
+    case 'banner.deleted': return `deleted ${banner}`;
     case 'email.resent': return `resent email ${shortId(entry.targetId)}`;
     case 'reservation.cancellation-emailed': return `wrote a cancellation email for ${booking}`;
     default: return `${entry.action} ${entry.targetType} ${shortId(entry.targetId)}`;
   }
 }
 
+/** The detail's facts each kind of target's sentence already says (actionPhrase). */
+const SAID_BY_SENTENCE: Record<string, string[]> = {
+  staff: ['role', 'resent'],
+  banner: ['title', 'active'],
+  'menu-item': ['name'],
+  order: ['from', 'to'],
+  schedule: ['count'],
+};
+
 /** The detail's facts that the sentence does not already say, as "label: value". */
 export function detailFacts(entry: AuditEntry): string[] {
-  const said = entry.targetType === 'staff' ? ['role', 'resent'] : [];
+  const said = SAID_BY_SENTENCE[entry.targetType] ?? [];
   return Object.entries(entry.detail as Record<string, unknown>)
     .filter(([key, value]) => !said.includes(key) && value !== null && value !== '')
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
