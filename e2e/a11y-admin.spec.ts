@@ -3,6 +3,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { farDate } from './support/admin-api';
 import { book, openDayWithDefaults, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
 
+// Each journey runs axe over five or six states of a back-office page: 20-28.5 s on a 2-core CI
+// machine (2026-11-27), too close to the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const VIEWPORTS = [
   { name: 'desktop 1280×800', width: 1280, height: 800 },
   { name: 'phone 390×844', width: 390, height: 844 },
