@@ -87,6 +87,8 @@ test.describe('guards', () => {
   });
 
   test('"Sign out everywhere" asks first, ends every device\'s session and goes to /login', async ({ page, playwright, baseURL }) => {
+    // Two sign-ins and a dashboard that, this late in a run, lists every booking the run made.
+    test.setTimeout(60_000);
     const thisDevice = await page.request.post('/api/auth/login', { data: ADMIN });
     const token = sessionToken(thisDevice);
     // Another device, signed in on its own.
