@@ -11,7 +11,7 @@ import type { AuditEntry } from './audit';
  * so a change that touches nothing leaves no entry, and a concurrent change cannot slip in between.
  */
 export function auditFrom(db: Database, entry: Omit<AuditEntry, 'detail'>, detail: SQL, source: SQL, at: number) {
-  // Every column but the autoincrement id, in the table's order (as lib/audit.ts's auditIf).
+  // Every column but the autoincrement id, in the table's order: the one place that lists them (auditIf builds on it).
   return db.insert(auditLog).select(sql`
     SELECT NULL, ${at}, ${entry.actorId}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${detail} ${source}`);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import type { Database } from '../env';
+import { auditFrom } from './audit-select';
 
 /** What the audit log records (issue 14). Owners read it; it names ids, never guest data. */
 type AuditAction =
@@ -34,8 +35,5 @@ export function audit(db: Database, entry: AuditEntry, at: number) {
  * entry of an UPDATE earlier in the batch that may have matched nothing (a concurrent change won).
  */
 export function auditIf(db: Database, entry: AuditEntry, condition: SQL, at: number) {
-  // Every column but the autoincrement id, in the table's order.
-  return db.insert(auditLog).select(sql`
-    SELECT NULL, ${at}, ${entry.actorId}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${JSON.stringify(entry.detail ?? {})}
-    WHERE EXISTS (${condition})`);
+  return auditFrom(db, entry, sql`${JSON.stringify(entry.detail ?? {})}`, sql`WHERE EXISTS (${condition})`, at);
 }
