@@ -44,7 +44,7 @@ const WORKER = [['**/worker/**', '!**/worker/app'], 'Browser and shared code may
 const APP = [['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'];
 /** The guest pages that hydrate alone, without the router (docs/decisions/023), and what they share. */
 const ISLAND_FEATURES = ['home', 'menu', 'reserve', 'coming-soon', 'data-request', 'manage-booking'].map((feature) => `web/src/features/${feature}/**`);
-const ROUTER = [['react-router'], 'A guest page runs without the router (decision 023): use ui/page-location.tsx and ui/site-link.tsx.'];
+const ROUTER = [['react-router'], 'A guest page runs without the router (decision 023): use ui/layout/page-location.tsx and ui/layout/site-link.tsx.'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
@@ -103,10 +103,13 @@ export default tseslint.config(
   zone(['web/src/**'], ['web/src/ui/**', 'web/src/features/**'], [WORKER]),
   zone(['shared/**'], [], [[['**/web/**'], 'shared/ is used by both sides and may not import the web app.'], WORKER]),
 
-  // Worker: routes → middleware → lib → db. Lower layers never reach up.
-  zone(['worker/middleware/**'], [], [[['**/routes/**'], 'Middleware may not import routes.']]),
-  zone(['worker/lib/**'], [], [[['**/routes/**', '**/middleware/**'], 'worker/lib may not import routes or middleware.']]),
-  zone(['worker/db/**'], [], [[['**/routes/**', '**/middleware/**', '**/lib/**'], 'worker/db may not import lib, middleware or routes.']]),
+  // Worker: api and pages → middleware → domain → contract → infra → db. Lower layers never reach up.
+  zone(['worker/middleware/**'], [], [[['**/api/**', '**/pages/**'], 'Middleware may not import the API or the pages.']]),
+  zone(['worker/domain/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**'], 'worker/domain may not import the API, the pages or middleware.']]),
+  // The JSON the API answers with (worker/contract): the web app reads its types too.
+  zone(['worker/contract/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**'], 'worker/contract may not import the domain, the API, the pages or middleware.']]),
+  zone(['worker/infra/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**', '**/contract/**'], 'worker/infra may not import the domain, the contract, the API, the pages or middleware.']]),
+  zone(['worker/db/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**', '**/infra/**', '**/contract/**'], 'worker/db may not import domain, infra, the contract, middleware, the API or the pages.']]),
   {
     // Tests sit beside the code and may reach any layer they exercise. They read JSON answers of
     // every shape, good and bad, so `any` is allowed there and in their harnesses.

@@ -21,7 +21,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: migrations,
                 // Explicitly development, like `npm start` and the e2e server: the suites sign in with the
                 // example password. The production checks (decision 011) are tested by passing
-                // ENVIRONMENT=production in a modified env (worker/routes/auth-secrets.test.ts).
+                // ENVIRONMENT=production in a modified env (worker/api/auth-secrets.test.ts).
                 ENVIRONMENT: 'development',
                 ADMIN_EMAIL: 'admin@example.com',
                 ADMIN_PASSWORD: 'change-me-please',
@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           // Email templates and the .ics are pure: they run in the unit project below.
-          exclude: ['worker/lib/emails/**'],
+          exclude: ['worker/domain/emails/**'],
           setupFiles: ['./worker/test/apply-migrations.ts', './shared/i18n/provide-both.ts'],
         },
       },
@@ -42,7 +42,7 @@ export default defineConfig({
         // Pure logic shared with the browser (rules, dates, money, formatting), and the email templates.
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'worker/lib/emails/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'worker/domain/emails/**/*.test.ts'],
           environment: 'node',
           // The shared rules' messages come from the catalogues (docs/decisions/020).
           setupFiles: ['./shared/i18n/provide-both.ts'],

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { formatIsoDate } from '../web/src/ui/dates';
+import { formatIsoDate } from '../web/src/ui/format/dates';
 import { farDate } from './support/admin-api';
 import { book, openDayWithDefaults, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
 

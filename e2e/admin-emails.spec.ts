@@ -4,9 +4,9 @@ import { runId, signInPage } from './support/admin-fixtures';
 import { executeSql, sqlText } from './support/direct-d1';
 // The templates read their texts from the catalogues, as in the Worker.
 import '../shared/i18n/provide-both';
-import { bookingConfirmedEmail } from '../worker/lib/emails/booking-confirmed';
-import { bookingReceivedEmail } from '../worker/lib/emails/booking-received';
-import type { OutgoingEmail } from '../worker/lib/outbox/outgoing-email';
+import { bookingConfirmedEmail } from '../worker/domain/emails/booking-confirmed';
+import { bookingReceivedEmail } from '../worker/domain/emails/booking-received';
+import type { OutgoingEmail } from '../worker/infra/outbox/outgoing-email';
 
 const VIEWPORTS = [
   { name: 'desktop 1280×800', width: 1280, height: 800 },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../shared/messages';
-import { formatIsoDate } from '../web/src/ui/dates';
+import { formatIsoDate } from '../web/src/ui/format/dates';
 import { adminHeaders, farDate } from './support/admin-api';
 import { book, openDayWithDefaults, runId, signInPage } from './support/admin-fixtures';
 

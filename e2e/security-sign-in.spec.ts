@@ -7,7 +7,7 @@ import { ADMIN } from './support/admin-api';
  * edge would set it, so each run attacks from its own address and the other journeys' sign-ins
  * (from 127.0.0.1) keep their budget. The guesses go to an account of their own: on a reused local
  * server, runs against the admin's account would spend its budget of 20 failures per 15 minutes
- * (tested in worker/routes/auth-throttle.test.ts) and lock every journey out.
+ * (tested in worker/api/auth-throttle.test.ts) and lock every journey out.
  */
 test('100 parallel wrong passwords from one client: at most 5 × 401, every other answer 429 with Retry-After', async ({ request }) => {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,5 +1,5 @@
 /**
- * The contract between the Worker that draws the coming-soon page (worker/routes/coming-soon-page.ts)
+ * The contract between the Worker that draws the coming-soon page (worker/pages/coming-soon-page.ts)
  * and the page in the browser (web/src/features/coming-soon), docs/decisions/031.
  */
 

@@ -13,8 +13,8 @@ export const BOOKING_DATE_BOUNDS =
   "for(const i of d.querySelectorAll('input[data-min-days]'))i.min=day(+i.dataset.minDays),i.max=day(+i.dataset.maxDays)}";
 
 /**
- * What a guest does to a form of the page's island part (web/src/ui/island-part.ts) before it is
- * awake (`data-island-awake`), kept for React to be told (web/src/ui/early-input.ts): a field left
+ * What a guest does to a form of the page's island part (web/src/ui/islands/island-part.ts) before it is
+ * awake (`data-island-awake`), kept for React to be told (web/src/ui/islands/early-input.ts): a field left
  * is marked `data-early-left` (its message on leaving is due), and a submission is held, not sent
  * as a plain GET with the guest's details in the address, and marked `data-early-submit`.
  */
@@ -29,7 +29,7 @@ export const EARLY_TOUCH_MARKS =
  * but the HTML, the stylesheet and the page's own images downloads before the largest paint
  * (Lighthouse counts every request that ends before it in LCP):
  * - a guest who comes from another of our pages, reloads or goes back has the heading font in the
- *   cache: the page asks for it at once (the `heading-font` class on <html>, web/src/ui/theme.css),
+ *   cache: the page asks for it at once (the `heading-font` class on <html>, web/src/ui/styles/theme.css),
  *   and waits for it as below;
  * - the heading font has arrived, if it was asked for, at most 1.5 s, and at once where there is no
  *   document.fonts;
@@ -65,5 +65,5 @@ export const ENTRY_LOADER =
   "for(const href of deps)d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href,crossOrigin:''}));" +
   "d.head.append(Object.assign(d.createElement('script'),{type:'module',src:entry,crossOrigin:''}))})})(document)";
 
-/** The CSP source that allows ENTRY_LOADER; worker/lib/site-headers.test.ts checks that it is its SHA-256. */
+/** The CSP source that allows ENTRY_LOADER; worker/infra/site-headers.test.ts checks that it is its SHA-256. */
 export const ENTRY_LOADER_CSP_SOURCE = "'sha256-0F31llm+/vMnaaPNsbJE9xWk2vwNME1PmUSWIsUU+1o='";

@@ -1,6 +1,6 @@
 /**
  * The contract between the build's prerender (scripts/prerender.mjs), the Worker that serves `/`
- * (worker/routes/home-page.ts) and the home page in the browser (docs/decisions/009).
+ * (worker/pages/home-page.ts) and the home page in the browser (docs/decisions/009).
  */
 
 import type { Locale } from './i18n/locales';

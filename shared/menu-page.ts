@@ -1,5 +1,5 @@
 /**
- * The contract between the Worker that draws the menu page (worker/routes/menu-page.ts) and the menu
+ * The contract between the Worker that draws the menu page (worker/pages/menu-page.ts) and the menu
  * in the browser (web/src/features/menu/arrived-menu.ts), docs/decisions/028 and 029.
  */
 

@@ -2,7 +2,7 @@
  * Pages opened from a guest's emailed link, whose URL carries the guest's token. The build
  * prerenders each once, loading and without anyone's data, at its shell path (scripts/prerender.mjs
  * writes e.g. booking/_shell.html); the Worker serves that shell for the page's paths with noindex
- * and no caching (worker/routes/private-pages.ts), and the browser then reads the guest's own data.
+ * and no caching (worker/pages/private-pages.ts), and the browser then reads the guest's own data.
  */
 export const MANAGE_BOOKING_SHELL = '/booking/_shell';
 export const DATA_REQUEST_CONFIRM_SHELL = '/data-request/_confirm';

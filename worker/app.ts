@@ -6,24 +6,24 @@ import { limitBody } from './middleware/body-limit';
 import { rateLimit } from './middleware/rate-limit';
 import { primaryOnly, readFromAnyReplica } from './middleware/d1-session';
 import { onError, onNotFound } from './middleware/errors';
-import { authRoutes } from './routes/auth';
-import { menuRoutes } from './routes/menu';
-import { bannerRoutes } from './routes/banners';
-import { scheduleRoutes } from './routes/schedule';
-import { reservationRoutes } from './routes/reservations';
-import { orderRoutes } from './routes/orders';
-import { userDataRoutes } from './routes/user-data';
-import { statsRoutes } from './routes/stats';
-import { guestRoutes } from './routes/guests';
-import { homePageRoutes } from './routes/home-page';
-import { menuPageRoutes } from './routes/menu-page';
-import { comingSoonPageRoutes } from './routes/coming-soon-page';
-import { emailRoutes } from './routes/emails';
-import { emailPreviewRoutes } from './routes/email-preview';
-import { privatePageRoutes } from './routes/private-pages';
-import { staffRoutes } from './routes/staff';
-import { staffPasswordRoutes } from './routes/staff-password';
-import { auditRoutes } from './routes/audit';
+import { authRoutes } from './api/auth';
+import { menuRoutes } from './api/menu';
+import { bannerRoutes } from './api/banners';
+import { scheduleRoutes } from './api/schedule';
+import { reservationRoutes } from './api/reservations';
+import { orderRoutes } from './api/orders';
+import { userDataRoutes } from './api/user-data';
+import { statsRoutes } from './api/stats';
+import { guestRoutes } from './api/guests';
+import { homePageRoutes } from './pages/home-page';
+import { menuPageRoutes } from './pages/menu-page';
+import { comingSoonPageRoutes } from './pages/coming-soon-page';
+import { emailRoutes } from './api/emails';
+import { emailPreviewRoutes } from './api/email-preview';
+import { privatePageRoutes } from './pages/private-pages';
+import { staffRoutes } from './api/staff';
+import { staffPasswordRoutes } from './api/staff-password';
+import { auditRoutes } from './api/audit';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -71,9 +71,9 @@ export const site = new Hono<AppEnv>()
   .route('/', homePageRoutes)
   .route('/', menuPageRoutes)
   .route('/', comingSoonPageRoutes)
-  // A guest's manage link and data-request link: their pages' shells, noindex (routes/private-pages.ts).
+  // A guest's manage link and data-request link: their pages' shells, noindex (pages/private-pages.ts).
   .route('/', privatePageRoutes)
-  // An email's HTML, framed by the Emails page under its own headers (routes/email-preview.ts).
+  // An email's HTML, framed by the Emails page under its own headers (api/email-preview.ts).
   .route('/api/emails', emailPreviewRoutes)
   .route('/', api);
 site.notFound(onNotFound);

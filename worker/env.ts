@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { StaffIdentity } from './lib/admin-sessions';
-import type { D1Meter } from './lib/d1-meter';
+import type { StaffIdentity } from './domain/staff/admin-sessions';
+import type { D1Meter } from './infra/d1-meter';
 import type { D1SessionKind } from './middleware/d1-session';
 
 export interface Env {
@@ -12,13 +12,13 @@ export interface Env {
   ADMIN_PASSWORD: string;
   JWT_SECRET: string;
   /**
-   * Optional: the secret the audit log's guest digests are keyed with (lib/guest-digest.ts). Unset,
+   * Optional: the secret the audit log's guest digests are keyed with (domain/guests/guest-digest.ts). Unset,
    * a key derived from JWT_SECRET is used; set, JWT_SECRET can be rotated without losing track of them.
    */
   AUDIT_PEPPER?: string;
   ENVIRONMENT?: string;
   /**
-   * The site's address, the origin of every emailed link (lib/site-origin.ts), never the request's
+   * The site's address, the origin of every emailed link (infra/site-origin.ts), never the request's
    * Host: `npm start` sets http://localhost:<port>; unset, shared/restaurant.ts's url is used.
    */
   SITE_URL?: string;

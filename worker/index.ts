@@ -1,5 +1,5 @@
 import { site } from './app';
-import { answerFromIsolate } from './lib/public-answer';
+import { answerFromIsolate } from './infra/public-answer';
 import type { Env } from './env';
 import { createDb } from './db/client';
 import { runNightlyCleanup } from './cron/cleanup';
@@ -7,7 +7,7 @@ import { OUTBOX_CRON, retryDueEmails } from './cron/outbox';
 import { queueReminders } from './cron/reminders';
 
 export default {
-  // This isolate's fresh copy of a public list answers before any routing (lib/public-answer.ts, decision 024).
+  // This isolate's fresh copy of a public list answers before any routing (infra/public-answer.ts, decision 024).
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => answerFromIsolate(request) ?? site.fetch(request, env, ctx),
   async scheduled(controller, env, ctx) {
     // Two crons (wrangler.jsonc): reminders and the outbox's retries every 5 minutes, the cleanup at night.

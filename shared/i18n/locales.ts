@@ -11,7 +11,7 @@ export const INTL_TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
 /**
  * Remembers a guest's choice of language (set by the language switch, named on the privacy page):
- * `/` then serves the German home page to whoever chose German (worker/routes/home-page.ts).
+ * `/` then serves the German home page to whoever chose German (worker/pages/home-page.ts).
  */
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PageLocationProvider } from './ui/page-location';
+import { PageLocationProvider } from './ui/layout/page-location';
 import { Component as MenuPage } from './features/menu/menu-route';
 import { setServerMenu } from './features/menu/arrived-menu';
 import type { MenuItem } from './features/menu/api/get-available-menu';

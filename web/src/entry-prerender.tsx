@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/routes';
 // Both languages at build time: each page's path says which one it is drawn in.
 import '../../shared/i18n/provide-both';
-import { prerenderedMeta } from './ui/use-page-meta';
+import { prerenderedMeta } from './ui/layout/use-page-meta';
 import { setPrerenderBanners } from './features/home/arrived-banners';
 import type { Banner } from './features/home/api/get-active-banners';
 
@@ -17,7 +17,7 @@ export { RESTAURANT } from '../../shared/restaurant';
 export { ENTRY_LOADER } from '../../shared/entry-loader';
 export { restaurantJsonLd } from './features/home/restaurant-json-ld';
 export { PAGE_BEHAVIOURS } from './app/page-behaviours';
-export { ISLAND_PART_ATTRIBUTE } from './ui/island-part';
+export { ISLAND_PART_ATTRIBUTE } from './ui/islands/island-part';
 
 /**
  * Renders one guest page to HTML at build time, as the browser's first render will draw it (data
@@ -30,7 +30,7 @@ export async function prerender(path: string, { homeBanners }: { homeBanners?: B
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
   Object.assign(prerenderedMeta, { title: '', description: '' });
-  // Waits for every lazy part (ui/defer-until-visible.tsx), so the page is complete.
+  // Waits for every lazy part (ui/islands/defer-until-visible.tsx), so the page is complete.
   const { prelude } = await prerenderToStream(
     <StrictMode>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />

@@ -2,11 +2,11 @@ import { lt } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { idempotencyKeys, scheduleDays, timeSlots } from '../db/schema';
 import type { Database } from '../env';
-import type { DigestSecrets } from '../lib/guest-digest';
+import type { DigestSecrets } from '../domain/guests/guest-digest';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
-import { purgeOldLoginFailures } from '../lib/login-throttle';
-import { purgeExpiredSessions } from '../lib/admin-sessions';
+import { purgeOldLoginFailures } from '../domain/staff/login-throttle';
+import { purgeExpiredSessions } from '../domain/staff/admin-sessions';
 import { anonymiseExpiredData } from './retention';
 
 const DAY_MS = 86_400_000;

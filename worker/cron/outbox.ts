@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import { createDb } from '../db/client';
-import { deliverDue } from '../lib/outbox/deliver';
-import { bindingTransport, type Transport } from '../lib/outbox/transport';
+import { deliverDue } from '../infra/outbox/deliver';
+import { bindingTransport, type Transport } from '../infra/outbox/transport';
 
 /** The cron that empties the email outbox: every 5 minutes, the emails whose next attempt is due. */
 export const OUTBOX_CRON = '*/5 * * * *';

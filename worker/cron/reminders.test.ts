@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
 import type { Env } from '../env';
 import { clearTables, insertReservation, rows } from '../test/helpers';
-import { verifyGuestToken } from '../lib/guest-token';
+import { verifyGuestToken } from '../domain/reservations/guest-token';
 
 beforeEach(clearTables);
 afterEach(() => {

@@ -3,12 +3,12 @@ import type { Env } from '../env';
 import { createDb } from '../db/client';
 import { emailOutbox, reservations } from '../db/schema';
 import { addDays, berlinInstant, berlinToday } from '../../shared/berlin-time';
-import { bookingReminderEmail } from '../lib/emails/booking-reminder';
-import { bookingDetails } from '../lib/reservation-emails';
-import { manageBookingUrl } from '../lib/manage-link';
-import { siteOrigin } from '../lib/site-origin';
-import { queueEmailIf } from '../lib/outbox/queue-email';
-import { newId } from '../lib/ids';
+import { bookingReminderEmail } from '../domain/emails/booking-reminder';
+import { bookingDetails } from '../domain/reservations/reservation-emails';
+import { manageBookingUrl } from '../domain/reservations/manage-link';
+import { siteOrigin } from '../infra/site-origin';
+import { queueEmailIf } from '../infra/outbox/queue-email';
+import { newId } from '../infra/ids';
 
 /**
  * Reminders go out the day before from this Berlin time on: a guest reads them in the day, not at

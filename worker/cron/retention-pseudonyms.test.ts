@@ -5,7 +5,7 @@ import worker from '../index';
 import { clearTables, rows } from '../test/helpers';
 import { placesHolding } from '../test/data-requests';
 import { fingerprint } from '../fuzz/fingerprint';
-import { guestKeyDigest, legacyGuestKeyDigest } from '../lib/guest-digest';
+import { guestKeyDigest, legacyGuestKeyDigest } from '../domain/guests/guest-digest';
 
 /** 01:30 UTC on 10 May 2027: the cutoff day is 11 Nov 2026 (retention.test.ts works it out). */
 const AT = '2027-05-10T01:30:00Z';

@@ -1,8 +1,8 @@
 import { and, eq, gte, notLike, sql } from 'drizzle-orm';
 import { auditLog, reservations } from '../db/schema';
 import type { Database } from '../env';
-import { guestKeySql } from '../lib/guest-key';
-import { erasedGuestId, guestDigester, legacyGuestKeyDigest, type DigestSecrets } from '../lib/guest-digest';
+import { guestKeySql } from '../domain/guests/guest-key';
+import { erasedGuestId, guestDigester, legacyGuestKeyDigest, type DigestSecrets } from '../domain/guests/guest-digest';
 
 /**
  * The retention run's renaming of guests in the audit log, worked out before its batch from the

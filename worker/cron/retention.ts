@@ -3,8 +3,8 @@ import { emailOutbox, guestNotes, orders, reservations, usedTokens } from '../db
 import type { Database } from '../env';
 import { addDays, berlinInstant, berlinToday } from '../../shared/berlin-time';
 import { RETENTION_DAYS } from '../../shared/constants';
-import { guestKeySql } from '../lib/guest-key';
-import type { DigestSecrets } from '../lib/guest-digest';
+import { guestKeySql } from '../domain/guests/guest-key';
+import type { DigestSecrets } from '../domain/guests/guest-digest';
 import { guestRenames, renameGuests } from './retention-pseudonyms';
 
 /**

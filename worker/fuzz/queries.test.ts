@@ -5,7 +5,7 @@ import { RESERVATION_STATUSES } from '../../shared/constants';
 import { anyDate, enc, nastyString, timeArb } from './arbitraries';
 import { bearer, FC_OPTIONS, probe, seed, type Seed } from './harness';
 import { requestDataLink } from '../test/data-requests';
-import { signGuestToken } from '../lib/guest-token';
+import { signGuestToken } from '../domain/reservations/guest-token';
 
 /**
  * Query strings: every route that reads one, and every parameterless GET given junk anyway.

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { createDb } from '../db/client';
-import { meterD1 } from '../lib/d1-meter';
+import { meterD1 } from '../infra/d1-meter';
 
 /**
  * Which copy of D1 a request reads (docs/decisions/025), reported in Server-Timing as `session=…`:

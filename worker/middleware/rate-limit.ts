@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
-import { clientKey } from '../lib/client-address';
-import { specError } from '../lib/errors';
+import { clientKey } from '../infra/client-address';
+import { specError } from '../contract/errors';
 import { RATE_LIMIT_PERIOD_SECONDS } from '../../shared/constants';
 import type { Messages } from '../../shared/i18n/catalogues';
-import { guestMessages } from '../lib/request-locale';
+import { guestMessages } from '../infra/request-locale';
 
 type LimiterName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env];
 

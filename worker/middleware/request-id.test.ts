@@ -4,7 +4,7 @@ import { api } from '../test/helpers';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // The same public GET twice: the first goes through the middleware chain, the second is answered
-// from the isolate's copy before it (lib/public-answer.ts); a 404 goes through the chain too.
+// from the isolate's copy before it (infra/public-answer.ts); a 404 goes through the chain too.
 const PATHS = ['/api/menu/available', '/api/menu/available', '/api/does-not-exist'];
 
 describe('X-Request-Id', () => {

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import type { D1Meter } from '../lib/d1-meter';
-import { requestIdFrom } from '../lib/request-id';
+import type { D1Meter } from '../infra/d1-meter';
+import { requestIdFrom } from '../infra/request-id';
 import { useD1Session } from './d1-session';
 
 /**

@@ -2,9 +2,9 @@ import { vValidator } from '@hono/valibot-validator';
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { fieldErrors } from '../../shared/rules/field-errors';
-import type { ApiError } from '../lib/errors';
+import type { ApiError } from '../contract/errors';
 import { GENERIC_MESSAGES } from '../../shared/messages';
-import { requestLocale } from '../lib/request-locale';
+import { requestLocale } from '../infra/request-locale';
 
 type Target = 'json' | 'query' | 'param';
 

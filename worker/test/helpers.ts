@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import type { ReservationStatus } from '../../shared/constants';
 import { AUTH_COOKIE } from '../../shared/constants';
-import { invalidatePublicCache } from '../lib/public-cache';
+import { invalidatePublicCache } from '../infra/public-cache';
 import { freshClientIp } from './client-ip';
 
 const ORIGIN = 'https://kovalam.test';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { StaffRole } from '../../shared/constants';
-import { passwordColumns } from '../lib/staff-accounts';
-import { newId } from '../lib/ids';
+import { passwordColumns } from '../domain/staff/staff-accounts';
+import { newId } from '../infra/ids';
 import { api, sessionCookie } from './helpers';
 
 const STAFF_PASSWORD = 'a-long-staff-password';

@@ -2,11 +2,11 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from './router';
 import { routes } from './routes';
-import { loadDeferredLayoutParts } from '../ui/defer-until-visible';
+import { loadDeferredLayoutParts } from '../ui/islands/defer-until-visible';
 import { INTL_TAG, localeOfPath } from '../../../shared/i18n/locales';
 import { loadMessages } from './load-messages';
 import type { PageModule } from './island-pages';
-import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/early-input';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/islands/early-input';
 
 const container = document.getElementById('root')!;
 
@@ -27,7 +27,7 @@ const app = (router: DataRouter, early: EarlyInput = []) => (
   </StrictMode>
 );
 
-/** Tells a prerendered form what was typed into it before the app hydrated (ui/early-input.ts). */
+/** Tells a prerendered form what was typed into it before the app hydrated (ui/islands/early-input.ts). */
 function EarlyInputTold({ early, children }: { early: EarlyInput; children: ReactNode }) {
   useEffect(() => replayEarlyInput(early), [early]);
   return children;

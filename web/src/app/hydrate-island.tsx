@@ -1,15 +1,15 @@
 import { startTransition, StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../../shared/i18n/locales';
-import { PageLocationProvider } from '../ui/page-location';
-import { ISLAND_AWAKE_ATTRIBUTE, markPageLive } from '../ui/island-part';
-import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/early-input';
+import { PageLocationProvider } from '../ui/layout/page-location';
+import { ISLAND_AWAKE_ATTRIBUTE, markPageLive } from '../ui/islands/island-part';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from '../ui/islands/early-input';
 import { ISLANDS, type IslandName, type PageModule } from './island-pages';
 import { loadMessages } from './load-messages';
 
 /**
  * The document's address, as the router would give it; a filter's query replaces it in place.
- * `early`: what the guest did in the page's forms before React came (ui/early-input.ts), in `container`.
+ * `early`: what the guest did in the page's forms before React came (ui/islands/early-input.ts), in `container`.
  */
 function IslandPage({ Component, early, container }: { Component: ComponentType; early: EarlyInput; container: Element }) {
   const [search, setSearch] = useState(window.location.search);
@@ -37,8 +37,8 @@ function IslandPage({ Component, early, container }: { Component: ComponentType;
 
 /**
  * Hydrates the page's content inside <main>: the same component the router renders there, so the
- * prerendered markup matches it, or only the page's marked `part` (ui/island-part.ts) with the
- * component its island names for it. Links in it are plain links (ui/site-link.tsx).
+ * prerendered markup matches it, or only the page's marked `part` (ui/islands/island-part.ts) with the
+ * component its island names for it. Links in it are plain links (ui/layout/site-link.tsx).
  */
 export async function hydrateIsland(name: string, part: Element | null) {
   // The name comes from the page's HTML (scripts/prerender.mjs writes only names of ISLANDS).

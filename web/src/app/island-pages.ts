@@ -12,7 +12,7 @@ export type PageModule = { Component: ComponentType; beforeHydrate?: () => Promi
 /**
  * Guest pages that run as islands (docs/decisions/023): for a guest, only the page's own content
  * (what the router would render inside <main>) is hydrated, without the router, the header or the
- * footer, or only its marked part (`part`, ui/island-part.ts). `sections` are the catalogue parts it shows. scripts/prerender.mjs marks these pages and
+ * footer, or only its marked part (`part`, ui/islands/island-part.ts). `sections` are the catalogue parts it shows. scripts/prerender.mjs marks these pages and
  * preloads what is listed here (PRERENDERED_PAGES names the same island).
  */
 export const ISLANDS = {

@@ -1,5 +1,5 @@
 import { fillBerlinYear, installPageBehaviour } from '../features/layout/page-behaviour';
-import { ISLAND_PART_ATTRIBUTE, markPageLive, untilTheGuestHeadsFor } from '../ui/island-part';
+import { ISLAND_PART_ATTRIBUTE, markPageLive, untilTheGuestHeadsFor } from '../ui/islands/island-part';
 import { PAGE_BEHAVIOURS } from './page-behaviours';
 
 // A guest page that runs as islands (docs/decisions/023). Its header, footer and text are final
@@ -11,7 +11,7 @@ installPageBehaviour();
 fillBerlinYear();
 
 const name = document.getElementById('root')?.dataset.island;
-// What React will hydrate: the page's one marked part (ui/island-part.ts), else its whole <main>.
+// What React will hydrate: the page's one marked part (ui/islands/island-part.ts), else its whole <main>.
 const part = document.querySelector(`[${ISLAND_PART_ATTRIBUTE}]`);
 const hydrated = part ?? (name ? document.getElementById('main') : null);
 

@@ -26,7 +26,7 @@ export const PRERENDERED_PAGES: { path: string; module: string; data: string[]; 
   { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', texts: 'legal', data: [], islands: {} },
   { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', texts: 'legal', data: [], islands: {} },
   // The pages of a guest's emailed links (/booking/:id?token=…, /data-request/confirm?token=…) drawn
-  // loading, with nobody's data in them: the Worker serves them with noindex (worker/routes/private-pages.ts).
+  // loading, with nobody's data in them: the Worker serves them with noindex (worker/pages/private-pages.ts).
   { path: MANAGE_BOOKING_SHELL, module: 'src/features/manage-booking/manage-booking-route.tsx', texts: 'manageBooking', data: [], islands: { island: 'manageBooking' } },
   { path: DATA_REQUEST_CONFIRM_SHELL, module: 'src/features/data-request/confirm-route.tsx', texts: 'dataRequest', data: [], islands: { island: 'dataRequestConfirm' } },
 ];

@@ -11,7 +11,7 @@ const page = (load: () => Promise<object>, texts: PageTexts) => async () => {
 };
 /** A back-office or sign-in page: every catalogue part, and the back office's stylesheet. */
 const backOffice = (load: () => Promise<object>) => async () => {
-  const [module] = await Promise.all([load(), loadPageTexts(PAGE_SECTIONS), import('../ui/back-office.css')]);
+  const [module] = await Promise.all([load(), loadPageTexts(PAGE_SECTIONS), import('../ui/styles/back-office.css')]);
   return module;
 };
 

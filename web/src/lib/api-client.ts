@@ -14,7 +14,7 @@ let d1Bookmark = '';
 /**
  * Every call goes through here. The auth cookie rides along by itself (same origin);
  * any 401 ends the session and sends the browser to /login, as spec §6 asks. Each call asks for
- * answers in the page's language, whatever the browser prefers (worker/lib/request-locale.ts).
+ * answers in the page's language, whatever the browser prefers (worker/infra/request-locale.ts).
  */
 async function fetchWithSessionGuard(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);

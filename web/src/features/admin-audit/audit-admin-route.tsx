@@ -1,9 +1,9 @@
-import { StaffPage, StaffSection } from '../../ui/staff-page';
-import { Skeleton } from '../../ui/skeleton';
-import { LoadMore } from '../../ui/load-more';
-import { formatInstant } from '../../ui/dates';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { usePagedList } from '../../ui/use-paged-list';
+import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
+import { Skeleton } from '../../ui/controls/skeleton';
+import { LoadMore } from '../../ui/controls/load-more';
+import { formatInstant } from '../../ui/format/dates';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { usePagedList } from '../../ui/data/use-paged-list';
 import { getAudit } from './api/get-audit';
 import { actionPhrase, actorLabel, detailFacts } from './audit-sentence';
 

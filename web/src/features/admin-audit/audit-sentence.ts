@@ -15,7 +15,7 @@ export function actionPhrase(entry: AuditEntry): string {
   const account = entry.targetName || `account ${shortId(entry.targetId)}`;
   const detail = entry.detail as Record<string, unknown>;
   const banner = typeof detail.title === 'string' ? `the banner “${detail.title}”` : `banner ${shortId(entry.targetId)}`;
-  // An erasure renames the guest's entries to one random "erased-…" id (worker/lib/guest-digest.ts).
+  // An erasure renames the guest's entries to one random "erased-…" id (worker/domain/guests/guest-digest.ts).
   const guest = entry.targetId.startsWith('erased-') ? `an erased guest (${entry.targetId.slice(7, 13)}…)` : `guest ${shortId(entry.targetId)}`;
   switch (entry.action) {
     case 'reservation.confirmed': return `confirmed ${booking}`;

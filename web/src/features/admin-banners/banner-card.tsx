@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { ImageWithFallback } from '../../ui/image-with-fallback';
-import { staffButton } from '../../ui/staff-button';
+import { ImageWithFallback } from '../../ui/dishes/image-with-fallback';
+import { staffButton } from '../../ui/controls/staff-button';
 import type { AdminBanner } from './api/get-banners';
 
 type Props = { banner: AdminBanner; busy: boolean; onToggle: () => void; onEdit: () => void; onDelete: () => void };

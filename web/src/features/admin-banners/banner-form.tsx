@@ -2,8 +2,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { bannerSchema, type BannerInput } from '../../../../shared/rules/banner';
 import { fieldErrors, validateField, type FieldErrors } from '../../../../shared/rules/field-errors';
-import { staffButton } from '../../ui/staff-button';
-import { staffCheckbox, staffInput, staffLabel } from '../../ui/form-controls';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffCheckbox, staffInput, staffLabel } from '../../ui/controls/form-controls';
 import type { AdminBanner } from './api/get-banners';
 
 type Draft = { image: string; title: string; description: string; active: boolean };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Mail, Send } from 'lucide-react';
-import { Modal } from '../../ui/modal';
-import { staffInput, staffLabel } from '../../ui/form-controls';
-import { staffButton } from '../../ui/staff-button';
+import { Modal } from '../../ui/controls/modal';
+import { staffInput, staffLabel } from '../../ui/controls/form-controls';
+import { staffButton } from '../../ui/controls/staff-button';
 import { failureStatus } from '../../lib/api-failure';
 import { CopyButton } from './copy-button';
 import { mailtoHref, type Email } from './cancellation-email';

@@ -1,5 +1,5 @@
 import { RESTAURANT } from '../../../../shared/restaurant';
-import { formatIsoDate } from '../../ui/dates';
+import { formatIsoDate } from '../../ui/format/dates';
 import { formatClock, formatLongDate } from '../../../../shared/i18n/format';
 import { partySize, reservationDay } from './format';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { staffButton } from '../../ui/staff-button';
+import { staffButton } from '../../ui/controls/staff-button';
 
 type State = 'idle' | 'copied' | 'failed';
 

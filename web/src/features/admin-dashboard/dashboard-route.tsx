@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { StaffPage } from '../../ui/staff-page';
-import { ErrorBanner } from '../../ui/error-banner';
-import { Alert } from '../../ui/alert';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { StaffPage } from '../../ui/layout/staff-page';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { Alert } from '../../ui/controls/alert';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { StatsCards } from './stats-cards';
 import { ReservationsSection } from './reservations-section';
 import { OrdersSection } from './orders-section';

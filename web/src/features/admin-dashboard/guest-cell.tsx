@@ -1,5 +1,5 @@
-import { mentionsAllergy } from '../../ui/allergy';
-import { AllergyBadge } from '../../ui/allergy-badge';
+import { mentionsAllergy } from '../../ui/dishes/allergy';
+import { AllergyBadge } from '../../ui/dishes/allergy-badge';
 import type { AdminReservation } from './api/get-reservations';
 
 /**

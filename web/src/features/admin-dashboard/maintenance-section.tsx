@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { DEFAULT_DELETE_HOURS } from '../../../../shared/constants';
 import { ORDER_MESSAGES } from '../../../../shared/messages';
 import { deleteOldQuerySchema } from '../../../../shared/rules/admin-queries';
-import { StaffSection } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { staffInput, staffLabel } from '../../ui/form-controls';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { StaffSection } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInput, staffLabel } from '../../ui/controls/form-controls';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import { deleteOldReservations } from './api/delete-old-reservations';
 
 type Props = { onChanged: () => void; onError: (message: string) => void; onNotice: (message: string) => void };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { MENU_CATEGORY_LABELS, type MenuCategory } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
-import { staffCheckbox, staffInput, staffInputBase } from '../../ui/form-controls';
+import { staffCheckbox, staffInput, staffInputBase } from '../../ui/controls/form-controls';
 import type { OrderableItem } from './api/get-orderable-items';
 import type { useOrderDraft } from './use-order-draft';
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Eye, RefreshCw } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
-import { StaffSection } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { Cell, DataTable, Row, table, TableStatus } from '../../ui/data-table';
-import { formatInstant } from '../../ui/dates';
+import { StaffSection } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { Cell, DataTable, Row, table, TableStatus } from '../../ui/controls/data-table';
+import { formatInstant } from '../../ui/format/dates';
 import { getOrders } from './api/get-orders';
 import { StatusBadge } from './status-badge';
 import { shortOrderId } from './format';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { LoadMore } from '../../ui/load-more';
-import { usePagedList } from '../../ui/use-paged-list';
+import { LoadMore } from '../../ui/controls/load-more';
+import { usePagedList } from '../../ui/data/use-paged-list';
 
 const COLUMNS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Placed', ''];
 

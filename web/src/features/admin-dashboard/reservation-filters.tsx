@@ -1,6 +1,6 @@
 import { DASHBOARD_WINDOWS, RESERVATION_STATUSES, type ReservationStatus } from '../../../../shared/constants';
-import { staffInput, staffLabel } from '../../ui/form-controls';
-import { formatIsoDate } from '../../ui/dates';
+import { staffInput, staffLabel } from '../../ui/controls/form-controls';
+import { formatIsoDate } from '../../ui/format/dates';
 
 export const ALL_DATES = 'all';
 

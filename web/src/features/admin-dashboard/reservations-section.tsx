@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { ORDER_MESSAGES } from '../../../../shared/messages';
-import { StaffSection } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { StaffSection } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import { ReservationFilters } from './reservation-filters';
 import { ReservationsTable } from './reservations-table';
 import { CancellationEmailDialog } from './cancellation-email-dialog';
 import { NewOrderDialog } from './new-order-dialog';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore } from '../../ui/controls/load-more';
 import { useReservationList } from './use-reservation-list';
 import { cancellationEmailFor, type Email, type GuestDetails } from './cancellation-email';
 import { updateReservationStatus } from './api/update-reservation-status';

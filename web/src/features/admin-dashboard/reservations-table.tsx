@@ -1,8 +1,8 @@
 import { Check, ShoppingBag, X } from 'lucide-react';
 import { RESERVATION_TRANSITIONS } from '../../../../shared/constants';
-import { Cell, DataTable, Row, table, TableStatus } from '../../ui/data-table';
-import { staffButton } from '../../ui/staff-button';
-import { formatIsoDate } from '../../ui/dates';
+import { Cell, DataTable, Row, table, TableStatus } from '../../ui/controls/data-table';
+import { staffButton } from '../../ui/controls/staff-button';
+import { formatIsoDate } from '../../ui/format/dates';
 import { StatusBadge } from './status-badge';
 import { GuestCell } from './guest-cell';
 import { GuestHistoryLink } from './guest-history-link';

@@ -1,8 +1,8 @@
 import { Armchair, CalendarCheck, CalendarX, Clock, Euro, UsersRound, UtensilsCrossed } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
-import { useResource } from '../../ui/use-resource';
-import { Skeleton } from '../../ui/skeleton';
+import { useResource } from '../../ui/data/use-resource';
+import { Skeleton } from '../../ui/controls/skeleton';
 import { getStats, type DashboardStats } from './api/get-stats';
 
 type Figure = { label: string; icon: LucideIcon; value: (s: DashboardStats) => string };

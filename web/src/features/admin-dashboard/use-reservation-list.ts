@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_WINDOW_HOURS, type ReservationStatus } from '../../../../shared/constants';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../ui/data/use-resource';
 import { getReservations } from './api/get-reservations';
 import { getReservationDates } from './api/get-reservation-dates';
 import { ALL_DATES } from './reservation-filters';
-import { usePagedList } from '../../ui/use-paged-list';
+import { usePagedList } from '../../ui/data/use-paged-list';
 
 /**
  * §2 filters: window (default 48 h) and status (default pending) go to the API; the date

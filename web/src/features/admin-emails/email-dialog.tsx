@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Paperclip, RotateCw } from 'lucide-react';
-import { Modal } from '../../ui/modal';
-import { ErrorBanner } from '../../ui/error-banner';
-import { Alert } from '../../ui/alert';
-import { staffButton } from '../../ui/staff-button';
-import { formatInstant } from '../../ui/dates';
-import { useResource } from '../../ui/use-resource';
+import { Modal } from '../../ui/controls/modal';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { Alert } from '../../ui/controls/alert';
+import { staffButton } from '../../ui/controls/staff-button';
+import { formatInstant } from '../../ui/format/dates';
+import { useResource } from '../../ui/data/use-resource';
 import { EmailStatusBadge } from './email-status-badge';
 import { kindLabel } from './email-labels';
 import { getEmail } from './api/get-email';

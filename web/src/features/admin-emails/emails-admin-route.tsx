@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import { StaffPage, StaffSection } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { staffInputBase, staffLabel } from '../../ui/form-controls';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { usePagedList } from '../../ui/use-paged-list';
-import { LoadMore } from '../../ui/load-more';
+import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInputBase, staffLabel } from '../../ui/controls/form-controls';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { usePagedList } from '../../ui/data/use-paged-list';
+import { LoadMore } from '../../ui/controls/load-more';
 import { getEmails, type OutboxEmail } from './api/get-emails';
 import { EmailsTable } from './emails-table';
 import { EmailDialog } from './email-dialog';

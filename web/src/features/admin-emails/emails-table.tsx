@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import { Cell, DataTable, Row, table, TableStatus } from '../../ui/data-table';
-import { staffButton } from '../../ui/staff-button';
-import { formatInstant } from '../../ui/dates';
+import { Cell, DataTable, Row, table, TableStatus } from '../../ui/controls/data-table';
+import { staffButton } from '../../ui/controls/staff-button';
+import { formatInstant } from '../../ui/format/dates';
 import { EmailStatusBadge } from './email-status-badge';
 import { kindLabel } from './email-labels';
 import type { OutboxEmail } from './api/get-emails';

@@ -1,6 +1,6 @@
-import { mentionsAllergy } from '../../ui/allergy';
-import { AllergyBadge } from '../../ui/allergy-badge';
-import { formatInstant } from '../../ui/dates';
+import { mentionsAllergy } from '../../ui/dishes/allergy';
+import { AllergyBadge } from '../../ui/dishes/allergy-badge';
+import { formatInstant } from '../../ui/format/dates';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookingDay, partySize, SOURCE_LABELS } from './guest-format';
 import type { GuestBooking } from './api/get-guest';

@@ -1,5 +1,5 @@
 import type { BookingSource } from '../../../../shared/constants';
-import { formatIsoDate } from '../../ui/dates';
+import { formatIsoDate } from '../../ui/format/dates';
 
 /** The word for n of something: 'visit' for 1, 'visits' otherwise. */
 export const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { StaffPage, StaffSection } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { useResource } from '../../ui/use-resource';
-import { Alert } from '../../ui/alert';
+import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { useResource } from '../../ui/data/use-resource';
+import { Alert } from '../../ui/controls/alert';
 import { failureStatus } from '../../lib/api-failure';
 import { GUEST_MESSAGES } from '../../../../shared/rules/guests';
 import { getGuest } from './api/get-guest';

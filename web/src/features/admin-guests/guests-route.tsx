@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { StaffPage, StaffSection } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { staffInputBase, staffLabel } from '../../ui/form-controls';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { Alert } from '../../ui/alert';
+import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInputBase, staffLabel } from '../../ui/controls/form-controls';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { Alert } from '../../ui/controls/alert';
 import { GuestCard } from './guest-card';
 import { searchProblem, useGuestSearch } from './use-guest-search';
 import { GUEST_SEARCH_RESULTS } from '../../../../shared/rules/guests';

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Save } from 'lucide-react';
 import { GUEST_NOTES_MAX, guestNotesText } from '../../../../shared/rules/guests';
-import { staffButton } from '../../ui/staff-button';
-import { staffInput, staffLabel } from '../../ui/form-controls';
-import { formatInstant } from '../../ui/dates';
-import { Alert } from '../../ui/alert';
-import { ErrorBanner } from '../../ui/error-banner';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInput, staffLabel } from '../../ui/controls/form-controls';
+import { formatInstant } from '../../ui/format/dates';
+import { Alert } from '../../ui/controls/alert';
+import { ErrorBanner } from '../../ui/controls/error-banner';
 import { ApiFailure } from '../../lib/api-failure';
 import { saveGuestNotes } from './api/save-guest-notes';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { guestSearchText } from '../../../../shared/rules/guests';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../ui/data/use-resource';
 import { searchGuests, type GuestSummary } from './api/search-guests';
 
 const DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { DIETARY_ABBREVIATIONS, DIETARY_TAGS, type DietaryTag } from '../../../../shared/constants';
-import { dietaryLabel } from '../../ui/dietary';
-import { staffCheckbox } from '../../ui/form-controls';
+import { dietaryLabel } from '../../ui/dishes/dietary';
+import { staffCheckbox } from '../../ui/controls/form-controls';
 
 /** Checkboxes from the spec's list: a tag can be chosen once at most, in the list's order. */
 export function DietaryPicker({ value, onChange, error }: { value: readonly DietaryTag[]; onChange: (tags: DietaryTag[]) => void; error?: string }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type MenuCategory } from '../../../../shared/constants';
-import { Modal } from '../../ui/modal';
-import { ErrorBanner } from '../../ui/error-banner';
-import { staffButton } from '../../ui/staff-button';
-import { staffCheckbox, staffInput, staffLabel } from '../../ui/form-controls';
+import { Modal } from '../../ui/controls/modal';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffCheckbox, staffInput, staffLabel } from '../../ui/controls/form-controls';
 import { ImagePreview } from './image-preview';
 import { DietaryPicker } from './dietary-picker';
 import { useMenuItemForm } from './use-menu-item-form';

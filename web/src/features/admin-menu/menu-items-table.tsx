@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { MENU_CATEGORY_LABELS, type MenuCategory } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
-import { Cell, DataTable, Row, table, TableMessage } from '../../ui/data-table';
-import { staffButton } from '../../ui/staff-button';
-import { DietaryBadges } from '../../ui/dietary-badges';
-import { ImageWithFallback } from '../../ui/image-with-fallback';
+import { Cell, DataTable, Row, table, TableMessage } from '../../ui/controls/data-table';
+import { staffButton } from '../../ui/controls/staff-button';
+import { DietaryBadges } from '../../ui/dishes/dietary-badges';
+import { ImageWithFallback } from '../../ui/dishes/image-with-fallback';
 import type { AdminMenuItem } from './api/get-menu-items';
 
 const COLUMNS = ['Dish', 'Category', 'Price', 'Dietary', 'Description', 'Flags', 'Actions'];

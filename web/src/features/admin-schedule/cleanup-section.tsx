@@ -3,10 +3,10 @@ import { Eraser } from 'lucide-react';
 import { SCHEDULE_CLEANUP_DAYS } from '../../../../shared/constants';
 import { SCHEDULE_MESSAGES } from '../../../../shared/messages';
 import { addDays, berlinToday } from '../../../../shared/berlin-time';
-import { StaffSection } from '../../ui/staff-page';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { staffButton } from '../../ui/staff-button';
-import { formatIsoDate } from '../../ui/dates';
+import { StaffSection } from '../../ui/layout/staff-page';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
+import { staffButton } from '../../ui/controls/staff-button';
+import { formatIsoDate } from '../../ui/format/dates';
 import { cleanupSchedule } from './api/cleanup-schedule';
 
 type Props = { onDone: (message: string) => void; onError: (message: string) => void };

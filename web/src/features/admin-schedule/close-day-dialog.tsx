@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { formatIsoDate } from '../../ui/dates';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
+import { formatIsoDate } from '../../ui/format/dates';
 import type { PendingClose } from './use-day-editor';
 
 type Props = { date: string; pending: PendingClose | null; busy: boolean; onConfirm: () => void; onKeepOpen: () => void };

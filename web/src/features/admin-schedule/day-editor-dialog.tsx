@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { Modal } from '../../ui/modal';
-import { ErrorBanner } from '../../ui/error-banner';
-import { staffButton } from '../../ui/staff-button';
-import { staffInput, staffLabel } from '../../ui/form-controls';
-import { formatIsoDate } from '../../ui/dates';
+import { Modal } from '../../ui/controls/modal';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInput, staffLabel } from '../../ui/controls/form-controls';
+import { formatIsoDate } from '../../ui/format/dates';
 import { SlotListEditor } from './slot-list-editor';
 import { CloseDayDialog } from './close-day-dialog';
 import { useDayEditor, type SavedDay } from './use-day-editor';

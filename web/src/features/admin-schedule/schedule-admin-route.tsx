@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
 import { SCHEDULE_MESSAGES } from '../../../../shared/messages';
-import { StaffPage, StaffSection } from '../../ui/staff-page';
-import { ErrorBanner } from '../../ui/error-banner';
-import { Alert } from '../../ui/alert';
-import { staffButton } from '../../ui/staff-button';
-import { formatIsoDate } from '../../ui/dates';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { Alert } from '../../ui/controls/alert';
+import { staffButton } from '../../ui/controls/staff-button';
+import { formatIsoDate } from '../../ui/format/dates';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { useScheduleWindow, type GridDay } from './use-schedule-window';
 import { ScheduleGrid } from './schedule-grid';
 import { DayEditorDialog } from './day-editor-dialog';

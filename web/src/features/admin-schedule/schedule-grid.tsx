@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarX2, CalendarPlus } from 'lucide-react';
-import { formatIsoDate } from '../../ui/dates';
+import { formatIsoDate } from '../../ui/format/dates';
 import { formatSlotTime } from './slot-time';
 import type { GridDay } from './use-schedule-window';
 

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_SLOT_CAPACITY } from '../../../../shared/constants';
-import { staffButton } from '../../ui/staff-button';
-import { staffCheckbox, staffInputBase } from '../../ui/form-controls';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffCheckbox, staffInputBase } from '../../ui/controls/form-controls';
 import { formatSlotTime, nextSlotTime, timeOptions } from './slot-time';
 
 export type SlotDraft = { key: number; time: string; maxReservations: string; available: boolean };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SCHEDULE_DAYS_SHOWN } from '../../../../shared/constants';
 import { addDays, berlinToday } from '../../../../shared/berlin-time';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../ui/data/use-resource';
 import { getSchedule, type ScheduleDay } from './api/get-schedule';
 
 export type GridDay = { date: string; record: ScheduleDay | undefined; state: 'open' | 'closed' | 'pending' };

@@ -1,9 +1,9 @@
 import { Pencil, Phone } from 'lucide-react';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../../../shared/constants';
-import type { StaffButtonVariant } from '../../ui/staff-button';
-import { staffButton } from '../../ui/staff-button';
+import type { StaffButtonVariant } from '../../ui/controls/staff-button';
+import { staffButton } from '../../ui/controls/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
-import { AllergyBadge } from '../../ui/allergy-badge';
+import { AllergyBadge } from '../../ui/dishes/allergy-badge';
 import { GermanBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
 
 type Move = { label: string; to: ReservationStatus; variant: StaffButtonVariant };

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { berlinToday } from '../../../../shared/berlin-time';
-import { staffButton } from '../../ui/staff-button';
-import { staffInputBase } from '../../ui/form-controls';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInputBase } from '../../ui/controls/form-controls';
 import { nextDay, writtenDate } from './service-date';
 
 /** One day at a time: previous / Today / next, or any date; the day written out as staff say it. */

@@ -1,10 +1,10 @@
 import { berlinToday } from '../../../../shared/berlin-time';
 import { lastStaffBookableDate } from '../../../../shared/rules/staff-booking';
-import { Modal } from '../../ui/modal';
-import { ErrorBanner } from '../../ui/error-banner';
-import { staffButton } from '../../ui/staff-button';
-import { staffInput } from '../../ui/form-controls';
-import { useResource } from '../../ui/use-resource';
+import { Modal } from '../../ui/controls/modal';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInput } from '../../ui/controls/form-controls';
+import { useResource } from '../../ui/data/use-resource';
 import { getServiceDay, type ServiceBooking } from './api/get-service-day';
 import { useEditBookingForm } from './use-edit-booking-form';
 import { OverCapacityNotice } from './over-capacity-notice';

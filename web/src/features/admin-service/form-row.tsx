@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { staffLabel } from '../../ui/form-controls';
+import { staffLabel } from '../../ui/controls/form-controls';
 
 /** A label, its control and the shared rule's message, wired by id. */
 export function FormRow({ id, label, error, optional, wide, children }: {

@@ -1,7 +1,7 @@
-import { Modal } from '../../ui/modal';
-import { ErrorBanner } from '../../ui/error-banner';
-import { staffButton } from '../../ui/staff-button';
-import { staffInput } from '../../ui/form-controls';
+import { Modal } from '../../ui/controls/modal';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInput } from '../../ui/controls/form-controls';
 import type { ServiceSlot } from './api/get-service-day';
 import { useNewBookingForm } from './use-new-booking-form';
 import { OverCapacityNotice } from './over-capacity-notice';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { staffButton } from '../../ui/staff-button';
+import { staffButton } from '../../ui/controls/staff-button';
 import type { SlotFull } from './api/slot-full';
 
 /** The server said the slot is full: say so, and offer the explicit over-capacity booking. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LayoutDashboard, Plus } from 'lucide-react';
-import { StaffPage } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { ErrorBanner } from '../../ui/error-banner';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { useResource } from '../../ui/use-resource';
+import { StaffPage } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { useResource } from '../../ui/data/use-resource';
 import { getServiceDay, type ServiceBooking } from './api/get-service-day';
 import { serviceDate } from './service-date';
 import { DayPicker } from './day-picker';

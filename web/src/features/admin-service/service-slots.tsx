@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '../../../../shared/constants';
-import { Skeleton } from '../../ui/skeleton';
-import { mentionsAllergy } from '../../ui/allergy';
+import { Skeleton } from '../../ui/controls/skeleton';
+import { mentionsAllergy } from '../../ui/dishes/allergy';
 import type { ServiceBooking, ServiceDay } from './api/get-service-day';
 import { BookingCard } from './booking-card';
 import { SlotGroup } from './slot-group';

@@ -1,9 +1,9 @@
 import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { isOwner } from '../../lib/session';
-import { StaffPage } from '../../ui/staff-page';
-import { staffButton } from '../../ui/staff-button';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { StaffPage } from '../../ui/layout/staff-page';
+import { staffButton } from '../../ui/controls/staff-button';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 
 /**
  * Wraps the owners' pages (menu, banners, schedules, staff, audit log; decision 022). A staff

@@ -5,10 +5,10 @@ import { STAFF_ROLES } from '../../../../shared/constants';
 import { staffInviteSchema, type StaffInviteInput } from '../../../../shared/rules/staff';
 import { fieldErrors } from '../../../../shared/rules/field-errors';
 import { failureStatus } from '../../lib/api-failure';
-import { Modal } from '../../ui/modal';
-import { ErrorBanner } from '../../ui/error-banner';
-import { staffButton } from '../../ui/staff-button';
-import { staffInput, staffLabel } from '../../ui/form-controls';
+import { Modal } from '../../ui/controls/modal';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { staffButton } from '../../ui/controls/staff-button';
+import { staffInput, staffLabel } from '../../ui/controls/form-controls';
 import { inviteStaff } from './api/invite-staff';
 
 const EMPTY: StaffInviteInput = { email: '', name: '', role: 'staff' };

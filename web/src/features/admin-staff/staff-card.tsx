@@ -1,5 +1,5 @@
 import { Mail, ShieldCheck, UserCheck, UserMinus, UserX } from 'lucide-react';
-import { staffButton } from '../../ui/staff-button';
+import { staffButton } from '../../ui/controls/staff-button';
 import type { StaffAccount } from './api/get-staff';
 
 export type StaffAction = 'deactivate' | 'reactivate' | 'make-owner' | 'make-staff' | 'resend';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import type { StaffAccount } from './api/get-staff';
 import type { StaffAction } from './staff-card';
 

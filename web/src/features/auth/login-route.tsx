@@ -1,10 +1,10 @@
 import { Link, redirect, useNavigate } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { isSignedIn } from '../../lib/session';
-import { Field, inputClasses } from '../../ui/field';
-import { Button } from '../../ui/button';
-import { ErrorBanner } from '../../ui/error-banner';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Field, inputClasses } from '../../ui/controls/field';
+import { Button } from '../../ui/controls/button';
+import { ErrorBanner } from '../../ui/controls/error-banner';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { useLoginForm } from './use-login-form';
 
 // §2: visiting /login with a session goes to /.

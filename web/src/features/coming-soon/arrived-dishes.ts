@@ -1,5 +1,5 @@
 import { COMING_SOON_DRAWN_ATTRIBUTE, COMING_SOON_PATH } from '../../../../shared/coming-soon-page';
-import { arrivedData } from '../../ui/arrived-data';
+import { arrivedData } from '../../ui/islands/arrived-data';
 import type { ComingSoonDish } from './api/get-coming-soon';
 
 /**

@@ -1,11 +1,11 @@
 import { BellRing, RotateCcw } from 'lucide-react';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DishCard } from '../../ui/dish-card';
-import { DishCardSkeleton } from '../../ui/skeleton';
-import type { AsyncState } from '../../ui/use-async';
+import { Alert } from '../../ui/controls/alert';
+import { Button } from '../../ui/controls/button';
+import { DishCard } from '../../ui/dishes/dish-card';
+import { DishCardSkeleton } from '../../ui/controls/skeleton';
+import type { AsyncState } from '../../ui/data/use-async';
 import type { getComingSoon } from './api/get-coming-soon';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 type Dishes = Awaited<ReturnType<typeof getComingSoon>>;
 

@@ -1,13 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
-import { Container } from '../../ui/container';
-import { KolamRule, SectionHeading } from '../../ui/section-heading';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Container } from '../../ui/layout/container';
+import { KolamRule, SectionHeading } from '../../ui/layout/section-heading';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { getComingSoon } from './api/get-coming-soon';
 import { useComingSoon } from './arrived-dishes';
 import { ComingSoonGrid } from './coming-soon-grid';
 import { Countdown } from './countdown';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 export { beforeHydrate } from './arrived-dishes';
 

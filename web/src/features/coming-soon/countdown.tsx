@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { COUNTDOWN_UNITS, runCountdown } from './countdown-clock';
 import { COUNTDOWN_ATTRIBUTE } from './countdown-marker';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 /**
  * Ticks every second (§9) until the target, then rests at zero. Drawn with dashes, as the page is

@@ -1,8 +1,8 @@
 import { CalendarDays, ReceiptText } from 'lucide-react';
 import type { UserData } from './api/get-user-data';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatBerlinInstant, formatClock, formatPrice } from '../../../../shared/i18n/format';
-import { formatIsoDate } from '../../ui/dates';
+import { formatIsoDate } from '../../ui/format/dates';
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-sand';
 const dt = 'text-xs font-bold uppercase tracking-wider text-muted';

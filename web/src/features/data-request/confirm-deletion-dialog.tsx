@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useMessages } from '../../ui/i18n';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
+import { useMessages } from '../../ui/format/i18n';
 
 type Props = { open: boolean; email: string; busy: boolean; onCancel: () => void; onConfirm: () => void };
 

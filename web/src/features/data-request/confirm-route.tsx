@@ -1,25 +1,25 @@
 import { useState } from 'react';
-import { SiteLink } from '../../ui/site-link';
-import { useSearchParam } from '../../ui/page-location';
+import { SiteLink } from '../../ui/layout/site-link';
+import { useSearchParam } from '../../ui/layout/page-location';
 import { Download, Trash2 } from 'lucide-react';
-import { Alert } from '../../ui/alert';
-import { buttonClasses } from '../../ui/button';
-import { Container } from '../../ui/container';
-import { PageHero } from '../../ui/page-hero';
-import { Skeleton } from '../../ui/skeleton';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Alert } from '../../ui/controls/alert';
+import { buttonClasses } from '../../ui/controls/button';
+import { Container } from '../../ui/layout/container';
+import { PageHero } from '../../ui/layout/page-hero';
+import { Skeleton } from '../../ui/controls/skeleton';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { AccessResult } from './access-result';
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
 import { downloadJson } from './download-json';
 import { tokenClaims } from './token-claims';
 import { useConfirmedRequest } from './use-confirmed-request';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 
 /**
  * /data-request/confirm?token=… from the data-request email (issue 12): the data the link's address
  * holds, to read and download, or to erase after one more confirmation. Per guest, so the Worker
- * serves its loading shell with noindex (worker/routes/private-pages.ts).
+ * serves its loading shell with noindex (worker/pages/private-pages.ts).
  */
 export function Component() {
   const { dataRequest } = useMessages();

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import { dataRequestFormSchema, type DataRequestType as RequestType } from '../../../../shared/rules/data-request';
 import { validateField } from '../../../../shared/rules/field-errors';
-import { Button } from '../../ui/button';
-import { Field, inputClasses } from '../../ui/field';
-import { useHydrated } from '../../ui/use-hydrated';
-import { useMessages } from '../../ui/i18n';
+import { Button } from '../../ui/controls/button';
+import { Field, inputClasses } from '../../ui/controls/field';
+import { useHydrated } from '../../ui/islands/use-hydrated';
+import { useMessages } from '../../ui/format/i18n';
 
 
 const types: { value: RequestType; icon: typeof Download }[] = [

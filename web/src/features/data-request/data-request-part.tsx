@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { Alert } from '../../ui/alert';
-import { SiteLink } from '../../ui/site-link';
+import { Alert } from '../../ui/controls/alert';
+import { SiteLink } from '../../ui/layout/site-link';
 import { DataRequestForm } from './data-request-form';
 import { useDataLinkRequest } from './use-data-link-request';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 /**
  * The form's card and the answer below it: all a guest's /data-request hydrates, and only once the

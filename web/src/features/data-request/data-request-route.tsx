@@ -1,9 +1,9 @@
-import { Container } from '../../ui/container';
-import { ISLAND_PART_ATTRIBUTE } from '../../ui/island-part';
-import { PageHero } from '../../ui/page-hero';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Container } from '../../ui/layout/container';
+import { ISLAND_PART_ATTRIBUTE } from '../../ui/islands/island-part';
+import { PageHero } from '../../ui/layout/page-hero';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { Component as RequestForm } from './data-request-part';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 /**
  * The spec's Data Privacy Request form. Since issue 12 it only emails a link to the address; the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 import { ApiFailure } from '../../lib/api-failure';
 import { getUserData, type UserData } from './api/get-user-data';
 import { deleteUserData, type Erased } from './api/delete-user-data';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DataRequestType } from '../../../../shared/rules/data-request';
 import { ApiFailure } from '../../lib/api-failure';
 import { requestDataLink } from './api/request-data-link';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 

@@ -1,5 +1,5 @@
-import { usePageMeta } from '../../ui/use-page-meta';
-import { useMessages } from '../../ui/i18n';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { useMessages } from '../../ui/format/i18n';
 import { ErrorView } from './error-view';
 
 /** §8: 'Error {status or 500}' with the message, or 'Something went wrong!'. */

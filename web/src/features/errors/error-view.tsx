@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Home, UtensilsCrossed } from 'lucide-react';
-import { buttonClasses } from '../../ui/button';
-import { Container } from '../../ui/container';
-import { KolamRule } from '../../ui/section-heading';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { buttonClasses } from '../../ui/controls/button';
+import { Container } from '../../ui/layout/container';
+import { KolamRule } from '../../ui/layout/section-heading';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 /** §8: 'Error {status}' and the message, plus a way back for a guest who took a wrong turn. */
 export function ErrorView({ status, message }: { status: number; message: string }) {

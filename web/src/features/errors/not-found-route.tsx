@@ -1,5 +1,5 @@
-import { usePageMeta } from '../../ui/use-page-meta';
-import { useMessages } from '../../ui/i18n';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { useMessages } from '../../ui/format/i18n';
 import { ErrorView } from './error-view';
 
 // Unknown paths stay in the public layout with a 404 instead of going to /login (docs/decisions/003).

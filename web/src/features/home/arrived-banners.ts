@@ -1,5 +1,5 @@
 import { HOME_BANNERS_ELEMENT_ID } from '../../../../shared/home-page';
-import { arrivedData } from '../../ui/arrived-data';
+import { arrivedData } from '../../ui/islands/arrived-data';
 import type { Banner } from './api/get-active-banners';
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { SiteLink } from '../../ui/site-link';
+import { SiteLink } from '../../ui/layout/site-link';
 import { CalendarDays } from 'lucide-react';
-import { buttonClasses } from '../../ui/button';
+import { buttonClasses } from '../../ui/controls/button';
 import type { Banner } from './api/get-active-banners';
 import { HeroFrame } from './hero-frame';
 import { runCarousel } from './carousel';
 import { CAROUSEL_ATTRIBUTE } from './carousel-marker';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 /**
  * The banners' slideshow. React draws the first slide (the Worker fills it in on the served page,

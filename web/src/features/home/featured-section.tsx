@@ -1,16 +1,16 @@
-import { SiteLink } from '../../ui/site-link';
+import { SiteLink } from '../../ui/layout/site-link';
 import { ArrowRight } from 'lucide-react';
 import { PLACEHOLDERS } from '../../../../shared/constants';
-import { buttonClasses } from '../../ui/button';
-import { Container } from '../../ui/container';
-import { DishCard } from '../../ui/dish-card';
-import { SectionHeading } from '../../ui/section-heading';
-import { DishCardSkeleton } from '../../ui/skeleton';
-import { useAsync } from '../../ui/use-async';
+import { buttonClasses } from '../../ui/controls/button';
+import { Container } from '../../ui/layout/container';
+import { DishCard } from '../../ui/dishes/dish-card';
+import { SectionHeading } from '../../ui/layout/section-heading';
+import { DishCardSkeleton } from '../../ui/controls/skeleton';
+import { useAsync } from '../../ui/data/use-async';
 import { getFeaturedMenu } from './api/get-featured-menu';
 import { FEATURED_MARKER } from './featured-marker';
-import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/islands/island-part';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 async function loadFeatured() {
   try {

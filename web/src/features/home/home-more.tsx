@@ -1,5 +1,5 @@
-import { deferUntilVisible } from '../../ui/defer-until-visible';
-import { ISLAND_PART_ATTRIBUTE } from '../../ui/island-part';
+import { deferUntilVisible } from '../../ui/islands/defer-until-visible';
+import { ISLAND_PART_ATTRIBUTE } from '../../ui/islands/island-part';
 import { FEATURED_MARKER } from './featured-marker';
 
 // Static text and the featured dishes: their code (and the featured list) loads as the guest nears them.

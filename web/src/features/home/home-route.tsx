@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { useBanners } from './arrived-banners';
 import { BannerCarousel } from './banner-carousel';
 import { HeroFrame } from './hero-frame';
 import { HomeMore } from './home-more';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 // Drawn only while no banner is active, so its code stays out of the usual home page.
 const WelcomeHero = lazy(() => import('./welcome-hero').then((m) => ({ default: m.WelcomeHero })));

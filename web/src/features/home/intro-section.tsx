@@ -1,7 +1,7 @@
 import { Flame, Leaf, Soup } from 'lucide-react';
-import { Container } from '../../ui/container';
-import { SectionHeading } from '../../ui/section-heading';
-import { useMessages } from '../../ui/i18n';
+import { Container } from '../../ui/layout/container';
+import { SectionHeading } from '../../ui/layout/section-heading';
+import { useMessages } from '../../ui/format/i18n';
 
 const icons = [Flame, Leaf, Soup];
 

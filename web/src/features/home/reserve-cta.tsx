@@ -1,9 +1,9 @@
-import { SiteLink } from '../../ui/site-link';
+import { SiteLink } from '../../ui/layout/site-link';
 import { CalendarDays, Phone } from 'lucide-react';
 import { RESTAURANT } from '../../../../shared/restaurant';
-import { buttonClasses } from '../../ui/button';
-import { Container } from '../../ui/container';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { buttonClasses } from '../../ui/controls/button';
+import { Container } from '../../ui/layout/container';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 export function ReserveCta() {
   const { home } = useMessages();

@@ -1,8 +1,8 @@
-import { SiteLink } from '../../ui/site-link';
+import { SiteLink } from '../../ui/layout/site-link';
 import { UtensilsCrossed } from 'lucide-react';
-import { buttonClasses } from '../../ui/button';
+import { buttonClasses } from '../../ui/controls/button';
 import { HeroFrame } from './hero-frame';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 /** §2: what the home page opens with when there are no active banners. */
 export function WelcomeHero() {

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 import { useOtherLanguage } from './language-switch';
 import { LANGUAGE_OFFER_ID } from './page-behaviour';
 

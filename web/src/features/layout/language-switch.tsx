@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { localizedPath, otherLocale, type Locale } from '../../../../shared/i18n/locales';
-import { useLocale, useMessages } from '../../ui/i18n';
-import { usePageLocation } from '../../ui/page-location';
+import { useLocale, useMessages } from '../../ui/format/i18n';
+import { usePageLocation } from '../../ui/layout/page-location';
 
 // Sign-in, the staff password pages and the back office are English only (issue 13): no other language to offer.
 const ENGLISH_ONLY = /^\/(admin|login|staff|forgot-password)(\/|$)/;

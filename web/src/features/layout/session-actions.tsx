@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import { clearSession } from '../../lib/session';
-import { buttonClasses } from '../../ui/button';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { buttonClasses } from '../../ui/controls/button';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 import { closeMobileNav } from './page-behaviour';
 
 /** Signed in: Logout. Signed out: Admin Login, which first forgets any stale session hint. */

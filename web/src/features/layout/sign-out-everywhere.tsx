@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MonitorSmartphone } from 'lucide-react';
-import { Alert } from '../../ui/alert';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { staffButton } from '../../ui/staff-button';
+import { Alert } from '../../ui/controls/alert';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
+import { staffButton } from '../../ui/controls/staff-button';
 import { logoutEverywhere } from './api/logout-everywhere';
 
 const FAILED = 'Could not sign out everywhere. Please try again.';

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon } from './instagram-icon';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
-import { Container } from '../../ui/container';
-import { useHydrated } from '../../ui/use-hydrated';
+import { Container } from '../../ui/layout/container';
+import { useHydrated } from '../../ui/islands/use-hydrated';
 import { berlinYear } from '../../../../shared/berlin-time';
 import { FOOTER_MARKER } from './footer-marker';
 import { useIsOwner, useSignedIn } from './use-signed-in';
 import { FOOTER_ADMIN_NAV, legalNav, publicNav, type NavItem } from './nav-links';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatClock } from '../../../../shared/i18n/format';
 
 const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { deferUntilVisible } from '../../ui/defer-until-visible';
+import { deferUntilVisible } from '../../ui/islands/defer-until-visible';
 import { SiteHeader } from './site-header';
 import { FOOTER_MARKER } from './footer-marker';
 import { useSignedIn } from './use-signed-in';
 import { LanguageOffer } from './language-offer';
-import { useMessages } from '../../ui/i18n';
-import { PageLocationProvider } from '../../ui/page-location';
-import { SiteLinkProvider } from '../../ui/site-link';
+import { useMessages } from '../../ui/format/i18n';
+import { PageLocationProvider } from '../../ui/layout/page-location';
+import { SiteLinkProvider } from '../../ui/layout/site-link';
 import { routerLink } from './router-link';
 import { installPageBehaviour } from './page-behaviour';
 
@@ -24,7 +24,7 @@ export function SiteLayout() {
 
 /**
  * Header, main and footer; the error page reuses it so a crash still shows the way home. Inside
- * the router, the page's location and links come from it (ui/page-location.tsx, ui/site-link.tsx).
+ * the router, the page's location and links come from it (ui/layout/page-location.tsx, ui/layout/site-link.tsx).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { isOwner, isSignedIn } from '../../lib/session';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useHydrated } from '../../ui/islands/use-hydrated';
 
 /**
  * Whether to show the staff navigation. Read on every navigation, so signing in or out shows up

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { RESTAURANT } from '../../../../shared/restaurant';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { useMessages } from '../../ui/i18n';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { useMessages } from '../../ui/format/i18n';
 import { LegalBody } from './legal-body';
 import { LegalPage } from './legal-page';
 

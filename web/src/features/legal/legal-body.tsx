@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, otherLocale } from '../../../../shared/i18n/locales';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 
 /** Each language's text as a lazy component (React.lazy), made once at module level. */
 type Bodies = { en: ComponentType; de: ComponentType };

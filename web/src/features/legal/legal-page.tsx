@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../ui/container';
-import { PageHero } from '../../ui/page-hero';
+import { Container } from '../../ui/layout/container';
+import { PageHero } from '../../ui/layout/page-hero';
 
 /** Shared frame for the legal texts: readable measure, clear section headings. */
 export function LegalPage({ title, eyebrow, intro, children }: { title: string; eyebrow: string; intro: ReactNode; children: ReactNode }) {

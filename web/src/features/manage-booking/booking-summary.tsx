@@ -1,5 +1,5 @@
 import type { ManagedBooking } from './api/get-managed-booking';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatClock, formatGuests, formatLongDate } from '../../../../shared/i18n/format';
 
 type Reservation = ManagedBooking;

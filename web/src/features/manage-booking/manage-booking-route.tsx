@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { SiteLink } from '../../ui/site-link';
-import { usePageLocation, useSearchParam } from '../../ui/page-location';
+import { SiteLink } from '../../ui/layout/site-link';
+import { usePageLocation, useSearchParam } from '../../ui/layout/page-location';
 import { CalendarPlus, Phone } from 'lucide-react';
 import { GUEST_CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import { RESTAURANT } from '../../../../shared/restaurant';
-import { Alert } from '../../ui/alert';
-import { buttonClasses } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Container } from '../../ui/container';
-import { PageHero } from '../../ui/page-hero';
-import { Skeleton } from '../../ui/skeleton';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Alert } from '../../ui/controls/alert';
+import { buttonClasses } from '../../ui/controls/button';
+import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
+import { Container } from '../../ui/layout/container';
+import { PageHero } from '../../ui/layout/page-hero';
+import { Skeleton } from '../../ui/controls/skeleton';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { BookingSummary } from './booking-summary';
 import { icsUrl } from './api/ics-url';
 import { useManagedBooking } from './use-managed-booking';
-import { useLocalizedPath, useMessages } from '../../ui/i18n';
+import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 const callUs = (
   <a href={RESTAURANT.phone.href} className="inline-flex items-center gap-1.5 font-semibold text-leaf underline underline-offset-4">
@@ -26,7 +26,7 @@ const callUs = (
 /**
  * /booking/:id?token=… from the guest's emails (issue 12): the booking, its status, the .ics once
  * confirmed, and Cancel until GUEST_CANCEL_CUTOFF_HOURS before. Per guest, so never prerendered with
- * data; the Worker serves its shell with noindex (worker/routes/private-pages.ts).
+ * data; the Worker serves its shell with noindex (worker/pages/private-pages.ts).
  */
 export function Component() {
   const m = useMessages();

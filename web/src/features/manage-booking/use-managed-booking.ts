@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiFailure } from '../../lib/api-failure';
 import { getManagedBooking, type ManagedBooking } from './api/get-managed-booking';
 import { cancelManagedBooking } from './api/cancel-managed-booking';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 type State =
   | { kind: 'loading' }

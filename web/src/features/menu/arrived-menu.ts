@@ -1,5 +1,5 @@
 import { AVAILABLE_MENU_PATH, MENU_DRAWN_ATTRIBUTE } from '../../../../shared/menu-page';
-import { arrivedData } from '../../ui/arrived-data';
+import { arrivedData } from '../../ui/islands/arrived-data';
 import type { MenuItem } from './api/get-available-menu';
 
 /**

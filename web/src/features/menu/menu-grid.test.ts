@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LAST_STAGGERED } from './menu-grid';
 
-const theme = readFileSync(new URL('../../ui/theme.css', import.meta.url), 'utf8');
+const theme = readFileSync(new URL('../../ui/styles/theme.css', import.meta.url), 'utf8');
 
 describe("the menu cards' stagger (spec §2)", () => {
   it('has a delay class for every card the grid staggers, and no more', () => {

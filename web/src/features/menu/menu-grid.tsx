@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { PLACEHOLDERS } from '../../../../shared/constants';
-import { DishCard } from '../../ui/dish-card';
-import { DishCardSkeleton } from '../../ui/skeleton';
+import { DishCard } from '../../ui/dishes/dish-card';
+import { DishCardSkeleton } from '../../ui/controls/skeleton';
 import type { MenuItem } from './api/get-available-menu';
-import { useMessages } from '../../ui/i18n';
-import { useHydrated } from '../../ui/use-hydrated';
-import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/island-part';
+import { useMessages } from '../../ui/format/i18n';
+import { useHydrated } from '../../ui/islands/use-hydrated';
+import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/islands/island-part';
 import { DRAWN_CARDS, MENU_COMPLETE_ATTRIBUTE, MENU_REST_ATTRIBUTE } from '../../../../shared/menu-page';
 
 // grid-cols-1 is minmax(0, 1fr): a phone's one column is the screen's width, whatever a card's
@@ -22,7 +22,7 @@ export function MenuGridSkeleton() {
   );
 }
 
-/** The stagger's classes exist up to this card (ui/theme.css); later ones enter with it. */
+/** The stagger's classes exist up to this card (ui/styles/theme.css); later ones enter with it. */
 export const LAST_STAGGERED = 47;
 const riseDelay = (i: number) => `rise-delay-${Math.min(i, LAST_STAGGERED)}`;
 
@@ -31,10 +31,10 @@ const restArrived = () => typeof document !== 'undefined' && !!document.getEleme
 
 /**
  * §2: cards fade in one after another, 300 ms after the grid appears, then 100 ms apart. The text
- * stays under an opaque veil until its card is fully opaque (`.rise-in` in ui/theme.css), so it is
+ * stays under an opaque veil until its card is fully opaque (`.rise-in` in ui/styles/theme.css), so it is
  * never drawn at a contrast below its final one.
  *
- * Each card's delay is a class (`rise-delay-N`, ui/theme.css), not a `style` attribute: the CSP
+ * Each card's delay is a class (`rise-delay-N`, ui/styles/theme.css), not a `style` attribute: the CSP
  * allows no inline styles (docs/decisions/014), and the Worker draws the cards before any script
  * runs (decision 028), so the stagger must start from the markup alone.
  * The Worker draws the first DRAWN_CARDS cards (decision 029: all of them would put the HTML past

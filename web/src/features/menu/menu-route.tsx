@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageHero } from '../../ui/page-hero';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { ISLAND_PART_ATTRIBUTE } from '../../ui/island-part';
-import { useMessages } from '../../ui/i18n';
+import { PageHero } from '../../ui/layout/page-hero';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { ISLAND_PART_ATTRIBUTE } from '../../ui/islands/island-part';
+import { useMessages } from '../../ui/format/i18n';
 import { useMenu } from './arrived-menu';
 import { loadMenu, MenuSection } from './menu-section';
 

@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
-import { Container } from '../../ui/container';
-import type { AsyncState } from '../../ui/use-async';
+import { Container } from '../../ui/layout/container';
+import type { AsyncState } from '../../ui/data/use-async';
 import { isMenuTab, type MenuTabId } from './categories';
 import { MenuTabs } from './menu-tabs';
-import { useMessages } from '../../ui/i18n';
-import { useSearchParam } from '../../ui/page-location';
+import { useMessages } from '../../ui/format/i18n';
+import { useSearchParam } from '../../ui/layout/page-location';
 import { useMenu } from './arrived-menu';
 import type { MenuItem } from './api/get-available-menu';
 

@@ -2,9 +2,9 @@ import { Tabs } from '@base-ui/react/tabs';
 import { MENU_TABS, inCategory, type MenuTabId } from './categories';
 import type { MenuItem } from './api/get-available-menu';
 import { MenuGrid, MenuGridSkeleton } from './menu-grid';
-import { useMessages } from '../../ui/i18n';
-import { usePageLocation } from '../../ui/page-location';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useMessages } from '../../ui/format/i18n';
+import { usePageLocation } from '../../ui/layout/page-location';
+import { useHydrated } from '../../ui/islands/use-hydrated';
 
 type Props = { tab: MenuTabId; onTab: (tab: MenuTabId) => void; items: MenuItem[] | null };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FormValues } from './use-reservation-form';
 
-/** Where the draft is kept; the booking card names it (ui/island-part.ts) to hydrate at once when one is. */
+/** Where the draft is kept; the booking card names it (ui/islands/island-part.ts) to hydrate at once when one is. */
 export const FORM_DRAFT_KEY = 'kovalam:booking-draft';
 
 /**

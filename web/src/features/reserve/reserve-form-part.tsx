@@ -1,5 +1,5 @@
 import { ReservationForm } from './reservation-form';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 /**
  * The booking card's content: all a guest's /reserve hydrates, and only once the guest heads for it

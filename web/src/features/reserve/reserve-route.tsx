@@ -1,11 +1,11 @@
-import { Container } from '../../ui/container';
-import { KolamRule } from '../../ui/section-heading';
-import { usePageMeta } from '../../ui/use-page-meta';
-import { ISLAND_DRAFT_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from '../../ui/island-part';
+import { Container } from '../../ui/layout/container';
+import { KolamRule } from '../../ui/layout/section-heading';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
+import { ISLAND_DRAFT_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from '../../ui/islands/island-part';
 import { FORM_DRAFT_KEY } from './form-draft';
 import { Component as BookingCard } from './reserve-form-part';
 import { ReserveSidebar } from './reserve-sidebar';
-import { useMessages } from '../../ui/i18n';
+import { useMessages } from '../../ui/format/i18n';
 
 export function Component() {
   const { reserve: t } = useMessages();

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
-import { useLocale, useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatClock } from '../../../../shared/i18n/format';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand';

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import { forgotPasswordSchema } from '../../../../shared/rules/staff';
-import { Field, inputClasses } from '../../ui/field';
-import { Button } from '../../ui/button';
-import { Alert } from '../../ui/alert';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Field, inputClasses } from '../../ui/controls/field';
+import { Button } from '../../ui/controls/button';
+import { Alert } from '../../ui/controls/alert';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { PasswordCard, textLink } from './password-card';
 import { forgotPassword } from './api/forgot-password';
 

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { setPasswordFormSchema, STAFF_MESSAGES, type SetPasswordForm } from '../../../../shared/rules/staff';
 import { fieldErrors } from '../../../../shared/rules/field-errors';
 import { failureStatus } from '../../lib/api-failure';
-import { Field, inputClasses } from '../../ui/field';
-import { Button, buttonClasses } from '../../ui/button';
-import { Alert } from '../../ui/alert';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { Field, inputClasses } from '../../ui/controls/field';
+import { Button, buttonClasses } from '../../ui/controls/button';
+import { Alert } from '../../ui/controls/alert';
+import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { PasswordCard, textLink } from './password-card';
 import { setPassword } from './api/set-password';
 

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { menuItems } from '../db/schema';
+import { requireAdmin, requireOwner } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { menuItemSchema, type MenuItemBody } from '../../shared/rules/menu-item';
+import { MENU_MESSAGES } from '../../shared/messages';
+import { menuItemJson } from '../contract/serialize';
+import { readComingSoon } from '../domain/menu/coming-soon-dishes';
+import { specError } from '../contract/errors';
+import { newId } from '../infra/ids';
+import { invalidateOnWrite } from '../infra/public-cache';
+import { cachedJson } from '../infra/public-answer';
+import { byMenuOrder, readAvailableMenu } from '../domain/menu/available-menu';
+import { audit } from '../domain/audit/audit';
+import { auditChanges, auditFrom } from '../domain/audit/audit-select';
+import { now } from '../infra/clock';
+
+/** The audit entry names a changed field as the API does. */
+const FIELD_LABELS: Record<string, string> = { priceCents: 'price' };
+
+const toRow = (body: MenuItemBody) => ({
+  name: body.name,
+  description: body.description,
+  ...(body.descriptionDe !== undefined && { descriptionDe: body.descriptionDe }),
+  priceCents: body.price,
+  image: body.image,
+  category: body.category,
+  featured: body.featured,
+  available: body.available,
+  dietary: body.dietary,
+});
+
+export const menuRoutes = new Hono<AppEnv>()
+  .use(invalidateOnWrite)
+  // The guest lists come from the isolate's short-lived copy (infra/public-cache.ts).
+  .get('/featured', (c) => cachedJson(c, async () => {
+    const rows = await c.get('db').select().from(menuItems)
+      .where(and(eq(menuItems.available, true), eq(menuItems.featured, true))).orderBy(...byMenuOrder);
+    return rows.map(menuItemJson);
+  }))
+  .get('/available', (c) => cachedJson(c, () => readAvailableMenu(c.get('db'))))
+  .get('/coming-soon', (c) => cachedJson(c, () => readComingSoon(c.get('db'))))
+  .get('/', requireAdmin, async (c) => {
+    const rows = await c.get('db').select().from(menuItems).orderBy(...byMenuOrder);
+    return c.json(rows.map(menuItemJson));
+  })
+  .post('/', ...requireOwner, validate('json', menuItemSchema), async (c) => {
+    const db = c.get('db');
+    const item = { id: newId(), ...toRow(c.req.valid('json')) };
+    const [[row]] = await db.batch([
+      db.insert(menuItems).values(item).returning(),
+      audit(db, { actorId: c.get('staff').id, action: 'menu-item.created', targetType: 'menu-item', targetId: item.id, detail: { name: item.name } }, now().getTime()),
+    ]);
+    return c.json({ message: 'Menu item created', item: menuItemJson(row) }, 201);
+  })
+  .put('/:id', ...requireOwner, validate('json', menuItemSchema), async (c) => {
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const values = toRow(c.req.valid('json'));
+    const fields = Object.entries(values).map(([key, value]) =>
+      ({ label: FIELD_LABELS[key] ?? key, column: menuItems[key as keyof typeof values], value }));
+    const entry = { actorId: c.get('staff').id, action: 'menu-item.edited', targetType: 'menu-item', targetId: id, detail: { name: values.name } } as const;
+    const [, [row]] = await db.batch([
+      auditChanges(db, entry, menuItems, eq(menuItems.id, id), fields, now().getTime()),
+      db.update(menuItems).set(values).where(eq(menuItems.id, id)).returning(),
+    ]);
+    if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
+    return c.json({ message: 'Menu item updated', item: menuItemJson(row) }, 200);
+  })
+  .delete('/:id', ...requireOwner, async (c) => {
+    const db = c.get('db');
+    const id = c.req.param('id');
+    const entry = { actorId: c.get('staff').id, action: 'menu-item.deleted', targetType: 'menu-item', targetId: id } as const;
+    const [, [row]] = await db.batch([
+      auditFrom(db, entry, sql`json_object('name', ${menuItems.name})`, sql`FROM ${menuItems} WHERE ${eq(menuItems.id, id)}`, now().getTime()),
+      db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id }),
+    ]);
+    if (!row) return specError(c, 404, MENU_MESSAGES.notFound);
+    return c.json({ message: 'Menu item deleted' }, 200);
+  });

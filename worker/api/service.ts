@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { reservations, scheduleDays, timeSlots } from '../db/schema';
+import { requireAdmin } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { reservationEditSchema, serviceDayQuerySchema, staffBookingSchema } from '../../shared/rules/staff-booking';
+import { reservationIdParamSchema } from '../../shared/rules/manage-booking';
+import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../shared/constants';
+import { slotRefusal } from '../domain/reservations/slot-refusal';
+import { holdsPlace } from '../domain/reservations/holds-place';
+import { staffBook } from '../domain/reservations/staff-booking';
+import { editReservation } from '../domain/reservations/edit-reservation';
+import { reservationJson } from '../contract/serialize';
+import { apiError } from '../contract/errors';
+import { siteOrigin } from '../infra/site-origin';
+import { deliverNow } from '../infra/outbox/deliver-now';
+import { now } from '../infra/clock';
+
+/** The Service page (issue 14): one day's slots and bookings, staff bookings by phone or walk-in, edits. */
+export const serviceRoutes = new Hono<AppEnv>()
+  .get('/day', requireAdmin, validate('query', serviceDayQuerySchema), async (c) => {
+    const { date } = c.req.valid('query');
+    const db = c.get('db');
+    const at = now();
+    const [[day], slots, held, rows] = await db.batch([
+      db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
+      db.select().from(timeSlots).where(eq(timeSlots.date, date)).orderBy(asc(timeSlots.time)),
+      db.select({ time: reservations.time, held: sql<number>`count(*)`.as('held'), covers: sql<number>`sum(${reservations.guests})`.as('covers') })
+        .from(reservations).where(and(eq(reservations.date, date), holdsPlace(at))).groupBy(reservations.time),
+      db.select().from(reservations).where(eq(reservations.date, date)).orderBy(asc(reservations.time), asc(reservations.createdAt), asc(reservations.id)),
+    ]);
+    const scheduled = day
+      ? slots.map((s) => ({ time: s.time, capacity: s.maxReservations, available: s.available && day.isOpen }))
+      : DEFAULT_SLOT_TIMES.map((time) => ({ time, capacity: DEFAULT_SLOT_CAPACITY, available: true }));
+    // A booking at a time the day no longer offers (the slot was removed) still gets its group.
+    const orphans = [...new Set(rows.map((r) => r.time))].filter((time) => !scheduled.some((s) => s.time === time))
+      .map((time) => ({ time, capacity: 0, available: false }));
+    const counted = new Map(held.map((h) => [h.time, h]));
+    return c.json({
+      date,
+      isOpen: day ? day.isOpen : true,
+      specialNote: day?.specialNote ?? '',
+      slots: [...scheduled, ...orphans].sort((a, b) => a.time.localeCompare(b.time)).map((s) => ({
+        ...s, held: Number(counted.get(s.time)?.held ?? 0), covers: Number(counted.get(s.time)?.covers ?? 0),
+      })),
+      reservations: rows.map(reservationJson),
+    });
+  })
+  .post('/staff-book', requireAdmin, validate('json', staffBookingSchema), async (c) => {
+    const request = c.req.valid('json');
+    const outcome = await staffBook(c.get('db'), c.env, siteOrigin(c.env), request, c.get('staff').id, now());
+    if (!outcome.ok) return slotRefusal(c, outcome.state);
+    deliverNow(c.env, c.executionCtx, outcome.emailIds);
+    return c.json({ message: 'Booking confirmed', reservation: reservationJson(outcome.row) }, 201);
+  })
+  .patch('/:id', requireAdmin, validate('param', reservationIdParamSchema), validate('json', reservationEditSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const edit = c.req.valid('json');
+    const outcome = await editReservation(c.get('db'), c.env, siteOrigin(c.env), id, edit, c.get('staff').id, now());
+    if (outcome.ok) {
+      if (outcome.emailId) deliverNow(c.env, c.executionCtx, [outcome.emailId]);
+      return c.json({ message: 'Booking updated', reservation: reservationJson(outcome.row) });
+    }
+    if (outcome.kind === 'notFound') return apiError(c, 404, 'Reservation not found');
+    if (outcome.kind === 'notEditable') return apiError(c, 409, `A ${outcome.status} booking cannot be changed`);
+    if (outcome.kind === 'changedMeanwhile') return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
+    return slotRefusal(c, outcome.state);
+  });

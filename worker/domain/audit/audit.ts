@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
+import type { Database } from '../../env';
+import { auditFrom } from './audit-select';
+
+/** What the audit log records (issue 14). Owners read it; it names ids, never guest data. */
+type AuditAction =
+  | 'reservation.confirmed' | 'reservation.cancelled' | 'reservation.seated' | 'reservation.completed' | 'reservation.no-show'
+  | 'reservation.created' | 'reservation.edited' | 'reservation.erased' | 'reservations.deleted-old'
+  | 'guest.notes-edited' | 'guest.erased'
+  | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset' | 'staff.signed-out-everywhere'
+  | 'schedule.day-updated' | 'schedule.cleaned-up'
+  | 'order.placed' | 'order.status-changed'
+  | 'menu-item.created' | 'menu-item.edited' | 'menu-item.deleted'
+  | 'banner.created' | 'banner.edited' | 'banner.toggled' | 'banner.deleted'
+  | 'email.resent' | 'reservation.cancellation-emailed';
+
+export type AuditEntry = {
+  /** The staff account that acted; null for a guest's own action or the nightly job. */
+  actorId: string | null;
+  action: AuditAction;
+  targetType: 'reservation' | 'guest' | 'staff' | 'schedule-day' | 'schedule' | 'order' | 'menu-item' | 'banner' | 'email';
+  targetId: string;
+  /** Non-personal facts only: date, time, party size, status, the names of changed fields. */
+  detail?: Record<string, unknown>;
+};
+
+/** The INSERT of one entry, not yet run: put it in the batch of the change it records. */
+export function audit(db: Database, entry: AuditEntry, at: number) {
+  return db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {}, at });
+}
+
+/**
+ * The same INSERT, made only when `condition` (a SELECT) finds a row as the statement runs: the
+ * entry of an UPDATE earlier in the batch that may have matched nothing (a concurrent change won).
+ */
+export function auditIf(db: Database, entry: AuditEntry, condition: SQL, at: number) {
+  return auditFrom(db, entry, sql`${JSON.stringify(entry.detail ?? {})}`, sql`WHERE EXISTS (${condition})`, at);
+}

@@ -1,0 +1,76 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { reservations, scheduleDays, timeSlots } from '../../db/schema';
+import type { Database } from '../../env';
+import { AVAILABILITY_REASONS } from '../../../shared/messages';
+import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../../shared/constants';
+import { berlinToday } from '../../../shared/berlin-time';
+import { lastBookableDate } from '../../../shared/rules/reservation';
+import { holdsPlace } from './holds-place';
+
+export type Verdict =
+  | { available: true; reason: ''; capacity: number }
+  | { available: false; reason: string; kind: 'past' | 'tooFar' | 'sameDay' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full' };
+
+type SlotKind = 'closed' | 'unknownSlot' | 'slotDisabled' | 'full';
+/** A slot as it stands: whether it takes one more booking, its capacity and the places held. */
+export type SlotState = { kind: 'open' | SlotKind; capacity: number; held: number };
+
+const no = (kind: Exclude<Verdict, { available: true }>['kind']): Verdict => ({
+  available: false,
+  reason: AVAILABILITY_REASONS[kind],
+  kind,
+});
+
+/**
+ * THE rule of a slot's state, from its day's row, its slot's row and the places held: a day
+ * without a row has the default slots. Used by slotState and the cached slot table (slot-table.ts).
+ */
+export function judgeSlot(
+  day: { isOpen: boolean } | undefined,
+  slot: { available: boolean; maxReservations: number } | undefined,
+  time: string,
+  held: number,
+): SlotState {
+  let capacity = DEFAULT_SLOT_CAPACITY;
+  if (day) {
+    if (!day.isOpen) return { kind: 'closed', capacity: 0, held };
+    if (!slot) return { kind: 'unknownSlot', capacity: 0, held };
+    if (!slot.available) return { kind: 'slotDisabled', capacity: 0, held };
+    capacity = slot.maxReservations;
+  } else if (!DEFAULT_SLOT_TIMES.includes(time)) {
+    return { kind: 'unknownSlot', capacity: 0, held };
+  }
+  return { kind: held >= capacity ? 'full' : 'open', capacity, held };
+}
+
+/**
+ * The slot's state for one more booking (leaving out `exceptId`, a booking being moved). One D1
+ * round trip: the day, its slot and the places held are read in a single batch.
+ */
+export async function slotState(db: Database, date: string, time: string, nowAt: Date, exceptId = ''): Promise<SlotState> {
+  const [[day], [slot], [booked]] = await db.batch([
+    db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
+    db.select().from(timeSlots).where(and(eq(timeSlots.date, date), eq(timeSlots.time, time))),
+    db.select({ n: count() }).from(reservations)
+      .where(and(eq(reservations.date, date), eq(reservations.time, time), ne(reservations.id, exceptId), holdsPlace(nowAt))),
+  ]);
+  return judgeSlot(day, slot, time, booked?.n ?? 0);
+}
+
+/** Whether a date may be booked online at all: the past, today and beyond the window may not (null: it may). */
+export function dateWindowVerdict(date: string, nowAt: Date): Verdict | null {
+  if (date < berlinToday(nowAt)) return no('past');
+  if (date === berlinToday(nowAt)) return no('sameDay');
+  if (date > lastBookableDate(nowAt)) return no('tooFar');
+  return null;
+}
+
+/** A slot's state as a guest's verdict. */
+export function stateVerdict(state: SlotState): Verdict {
+  return state.kind === 'open' ? { available: true, reason: '', capacity: state.capacity } : no(state.kind);
+}
+
+/** Whether a guest may book a slot online, and why not: the date window first, then the slot. */
+export async function slotVerdict(db: Database, date: string, time: string, nowAt: Date): Promise<Verdict> {
+  return dateWindowVerdict(date, nowAt) ?? stateVerdict(await slotState(db, date, time, nowAt));
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../env';
+import { reservations } from '../../db/schema';
+import type { ReservationRequest } from '../../../shared/rules/reservation';
+import { slotVerdict, type Verdict } from './availability';
+import { newId } from '../../infra/ids';
+import { AVAILABILITY_REASONS } from '../../../shared/messages';
+import { slotHasRoom } from './slot-room';
+import { insertWhere } from '../../db/insert-where';
+import { queueEmailIf } from '../../infra/outbox/queue-email';
+import type { OutgoingEmail } from '../../infra/outbox/outgoing-email';
+import type { BookingDetails } from '../emails/format';
+
+export type BookingOutcome =
+  | { ok: true; id: string; createdAt: number; emailIds: string[] }
+  | { ok: false; verdict: Exclude<Verdict, { available: true }> };
+
+/**
+ * Books a slot. The verdict gives the reason for an easy refusal; the capacity check and the
+ * insert are then one SQL statement, and D1 runs statements one at a time, so concurrent
+ * requests can never overfill a slot nor book a day that was closed meanwhile. The booking's
+ * emails (`emailsFor`) are queued in the same batch, each only if the row was inserted, so a
+ * refused booking writes none (docs/decisions/017).
+ */
+export async function bookReservation(
+  db: Database,
+  request: ReservationRequest,
+  nowAt: Date,
+  emailsFor: (booking: BookingDetails) => Promise<OutgoingEmail[]> = async () => [],
+  language: Locale = 'en',
+): Promise<BookingOutcome> {
+  const verdict = await slotVerdict(db, request.date, request.time, nowAt);
+  if (!verdict.available) return { ok: false, verdict };
+
+  const id = newId();
+  const createdAt = nowAt.getTime();
+  const r = request;
+  const emails = (await emailsFor({ id, ...r, language })).map((email) => ({ email, id: newId() }));
+  const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
+  const [result] = await db.batch([
+    insertWhere(db, reservations, {
+      id, name: r.name, email: r.email, phone: r.phone, date: r.date, time: r.time, guests: r.guests, occasion: r.occasion,
+      specialRequests: r.specialRequests, status: 'pending', language, createdAt, source: 'online', overCapacity: false,
+    }, slotHasRoom({ date: r.date, time: r.time, at: nowAt })),
+    ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
+  ]);
+  if (result.meta.changes === 1) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id) };
+  // Refused at the last moment: say why as it stands now (closed, full…), as check-availability would.
+  const now = await slotVerdict(db, request.date, request.time, nowAt);
+  return { ok: false, verdict: now.available ? { available: false, kind: 'full', reason: AVAILABILITY_REASONS.full } : now };
+}

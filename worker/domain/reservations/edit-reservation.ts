@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { reservations } from '../../db/schema';
+import type { Database, Env } from '../../env';
+import type { ReservationEditRequest } from '../../../shared/rules/staff-booking';
+import type { ReservationStatus } from '../../../shared/constants';
+import { slotState, type SlotState } from './availability';
+import { slotHasRoom } from './slot-room';
+import { auditIf } from '../audit/audit';
+import { newId } from '../../infra/ids';
+import { queueEmailIf } from '../../infra/outbox/queue-email';
+import { bookingDetails } from './reservation-emails';
+import { bookingChangedEmail } from '../emails/booking-changed';
+import { manageBookingUrl } from './manage-link';
+
+type Row = typeof reservations.$inferSelect;
+/** Only a booking still to come, or at the table, can be changed (docs/decisions/021). */
+const EDITABLE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated'];
+const FIELDS = ['date', 'time', 'guests', 'specialRequests'] as const;
+
+export type EditOutcome =
+  | { ok: true; row: Row; emailId: string | null }
+  | { ok: false; kind: 'notFound' }
+  | { ok: false; kind: 'changedMeanwhile' }
+  | { ok: false; kind: 'notEditable'; status: ReservationStatus }
+  | { ok: false; kind: 'slot'; state: SlotState };
+
+/**
+ * Changes a booking's date, time, party size or notes. The row must still be as it was read, and
+ * when it moves to another slot, that slot must have room (counting the other bookings), both in
+ * the UPDATE's own WHERE, one statement, so concurrent bookings can never overfill the new slot.
+ * The audit entry (field names and the non-personal before/after, never the note) and the guest's
+ * email go first in the batch, on the same condition, so they are written exactly when it applies.
+ */
+export async function editReservation(
+  db: Database, env: Env, origin: string, id: string, edit: ReservationEditRequest, actorId: string, at: Date,
+): Promise<EditOutcome> {
+  const [current] = await db.select().from(reservations).where(eq(reservations.id, id));
+  if (!current) return { ok: false, kind: 'notFound' };
+  if (!EDITABLE_STATUSES.includes(current.status)) return { ok: false, kind: 'notEditable', status: current.status };
+  const next = {
+    date: edit.date ?? current.date, time: edit.time ?? current.time,
+    guests: edit.guests ?? current.guests, specialRequests: edit.specialRequests ?? current.specialRequests,
+  };
+  const changed = FIELDS.filter((field) => next[field] !== current[field]);
+  if (changed.length === 0) return { ok: true, row: current, emailId: null };
+  const moved = changed.includes('date') || changed.includes('time');
+
+  const asRead = sql`id = ${id} AND status = ${current.status} AND date = ${current.date} AND time = ${current.time}
+    AND guests = ${current.guests} AND special_requests = ${current.specialRequests}`;
+  const applies = moved ? sql`${asRead} AND ${slotHasRoom({ ...next, at, exceptId: id, overCapacity: edit.overCapacity })}` : asRead;
+  const stillApplies = sql`SELECT 1 FROM reservations WHERE ${applies}`;
+  const overCapacity = moved ? edit.overCapacity : current.overCapacity;
+  const updated: Row = { ...current, ...next, overCapacity };
+
+  const pick = (r: { date: string; time: string; guests: number }) => ({ date: r.date, time: r.time, guests: r.guests });
+  const detail = { changed, from: pick(current), to: pick(next), ...(moved && overCapacity ? { overCapacity: true } : {}) };
+  const tellGuest = current.email !== '' && changed.some((field) => field !== 'specialRequests');
+  const emailId = tellGuest ? newId() : null;
+  const email = tellGuest
+    ? bookingChangedEmail(bookingDetails(updated), await manageBookingUrl(env, origin, updated, at))
+    : null;
+
+  const results = await db.batch([
+    auditIf(db, { actorId, action: 'reservation.edited', targetType: 'reservation', targetId: id, detail }, stillApplies, at.getTime()),
+    ...(email && emailId ? [queueEmailIf(db, email, stillApplies, emailId, at.getTime())] : []),
+    db.update(reservations).set({ ...next, overCapacity }).where(applies),
+  ]);
+  if ((results.at(-1) as D1Result).meta.changes === 1) return { ok: true, row: updated, emailId };
+  if (!moved) return { ok: false, kind: 'changedMeanwhile' };
+  // Refused: the new slot is closed, not a slot, or full (counting the others); else the row moved on.
+  const state = await slotState(db, next.date, next.time, at, id);
+  const roomAfterAll = state.kind === 'open' || (state.kind === 'full' && edit.overCapacity);
+  return roomAfterAll ? { ok: false, kind: 'changedMeanwhile' } : { ok: false, kind: 'slot', state };
+}

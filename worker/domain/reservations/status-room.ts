@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { reservations } from '../../db/schema';
+import type { Database } from '../../env';
+import type { ReservationStatus } from '../../../shared/constants';
+import { slotState, type SlotState } from './availability';
+import { holdsPlace } from './holds-place';
+import { slotHasRoom } from './slot-room';
+
+type Row = typeof reservations.$inferSelect;
+/** The statuses that hold a place whatever the clock says (holdsPlace); a no-show's place lapses once its slot starts. */
+const ALWAYS_HOLDING: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated', 'completed'];
+
+/**
+ * What a status change asks of the slot (docs/decisions/021). Into a holding status from one that
+ * may hold none (a no-show arriving late), the row must still hold its own place or the slot must
+ * have room for it, counting the others, as the UPDATE runs: the same rule, and the same explicit
+ * "over capacity", as a staff booking or an edit. `undefined`: the change takes no place.
+ */
+export function statusRoom(current: Row, to: ReservationStatus, at: Date, overCapacity: boolean): SQL | undefined {
+  if (!ALWAYS_HOLDING.includes(to) || ALWAYS_HOLDING.includes(current.status)) return undefined;
+  const room = slotHasRoom({ date: current.date, time: current.time, at, exceptId: current.id, overCapacity });
+  return sql`(${holdsPlace(at)} OR ${room})`;
+}
+
+/** Why a change that needed room matched nothing: the slot as it stands, or null when it had room after all (the row moved on). */
+export async function statusRefusal(db: Database, current: Row, at: Date, overCapacity: boolean): Promise<SlotState | null> {
+  const state = await slotState(db, current.date, current.time, at, current.id);
+  return state.kind === 'open' || (state.kind === 'full' && overCapacity) ? null : state;
+}
