@@ -3,14 +3,15 @@ import { Skeleton } from '../../ui/controls/skeleton';
 import { LoadMore } from '../../ui/controls/load-more';
 import { formatInstant } from '../../ui/format/dates';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
-import { usePagedList } from '../../ui/data/use-paged-list';
+import { useStaffPagedQuery } from '../../ui/data/use-staff-paged-query';
+import { queryKeys } from '../../lib/query-keys';
 import { getAudit } from './api/get-audit';
 import { actionPhrase, actorLabel, detailFacts } from './audit-sentence';
 
 /** /admin/audit (owners): who did what, newest first (decision 022). Bookings and guests stay ids. */
 export function Component() {
   usePageMeta('Audit log', 'Who changed what in the back office, and when.');
-  const list = usePagedList(getAudit, 'audit');
+  const list = useStaffPagedQuery(queryKeys.audit, getAudit);
   return (
     <StaffPage title="Audit log" intro="Every change made in the back office, to bookings, guests' notes, orders, the menu, banners, schedules, emails and staff accounts, newest first. Times are Berlin time.">
       <StaffSection id="audit-heading" title="Entries">

@@ -5,7 +5,8 @@ import { ErrorBanner } from '../../ui/controls/error-banner';
 import { Alert } from '../../ui/controls/alert';
 import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import { Skeleton } from '../../ui/controls/skeleton';
-import { useResource } from '../../ui/data/use-resource';
+import { useInvalidate, useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { getBanners, type AdminBanner } from './api/get-banners';
 import { createBanner } from './api/create-banner';
@@ -18,7 +19,8 @@ import { BannerCard } from './banner-card';
 
 export function Component() {
   usePageMeta('Banner Management', 'The banners that rotate on the Kovalam home page.');
-  const banners = useResource(getBanners);
+  const banners = useStaffQuery(queryKeys.banners, getBanners);
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<AdminBanner | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function Component() {
       const { message } = await call();
       setError(null);
       setNotice(`${message}.`);
-      banners.reload();
+      void invalidate(queryKeys.banners);
       return true;
     } catch (failure) {
       setNotice(null);
@@ -83,7 +85,7 @@ export function Component() {
               </div>
             ) : (
               <p className="rounded-xl bg-white px-4 py-8 text-center text-sm text-muted ring-1 ring-sand">
-                {banners.status === 'failed' ? (
+                {banners.status === 'error' ? (
                   <>Banners could not be loaded. <button type="button" onClick={banners.reload} className="font-semibold text-leaf underline">Try again</button></>
                 ) : 'No banners yet. Guests see the welcome block instead of a carousel.'}
               </p>

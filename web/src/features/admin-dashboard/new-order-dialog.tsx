@@ -5,7 +5,8 @@ import type { OrderStatus } from '../../../../shared/constants';
 import { Modal } from '../../ui/controls/modal';
 import { ErrorBanner } from '../../ui/controls/error-banner';
 import { staffButton } from '../../ui/controls/staff-button';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { formatIsoDate } from '../../ui/format/dates';
 import { failureStatus } from '../../lib/api-failure';
 import { getOrderableItems } from './api/get-orderable-items';
@@ -32,7 +33,7 @@ export function NewOrderDialog({ reservation, onClose, onPlaced }: Props) {
 }
 
 function NewOrderForm({ reservation, onCancel, onPlaced }: { reservation: AdminReservation; onCancel: () => void; onPlaced: Props['onPlaced'] }) {
-  const menu = useResource(getOrderableItems);
+  const menu = useStaffQuery(queryKeys.orderableItems, getOrderableItems);
   const draft = useOrderDraft(menu.data ?? []);
   const [payment, setPayment] = useState<OrderStatus>('pending');
   const [noItems, setNoItems] = useState(false);
@@ -70,7 +71,7 @@ function NewOrderForm({ reservation, onCancel, onPlaced }: { reservation: AdminR
       <OrderItemPicker
         items={menu.data}
         loading={menu.status === 'loading'}
-        failed={menu.status === 'failed'}
+        failed={menu.status === 'error'}
         onRetry={menu.reload}
         draft={draft}
         onPick={() => setNoItems(false)}

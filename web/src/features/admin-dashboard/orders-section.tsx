@@ -10,7 +10,8 @@ import { StatusBadge } from './status-badge';
 import { shortOrderId } from './format';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { LoadMore } from '../../ui/controls/load-more';
-import { usePagedList } from '../../ui/data/use-paged-list';
+import { useStaffPagedQuery } from '../../ui/data/use-staff-paged-query';
+import { queryKeys } from '../../lib/query-keys';
 
 const COLUMNS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Placed', ''];
 
@@ -19,8 +20,8 @@ const CARD =
   '@max-5xl:grid-cols-[minmax(0,1fr)_auto] ' +
   "@max-5xl:[grid-template-areas:'customer_status'_'order_total'_'items_placed'_'view_view']";
 
-export function OrdersSection({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const orders = usePagedList(getOrders, String(refreshKey));
+export function OrdersSection({ onChanged }: { onChanged: () => void }) {
+  const orders = useStaffPagedQuery(queryKeys.orders, getOrders);
   const [viewing, setViewing] = useState<string | null>(null);
   const { rows } = orders;
   const current = rows.find((o) => o._id === viewing) ?? null;

@@ -10,17 +10,20 @@ import { CancellationEmailDialog } from './cancellation-email-dialog';
 import { NewOrderDialog } from './new-order-dialog';
 import { LoadMore } from '../../ui/controls/load-more';
 import { useReservationList } from './use-reservation-list';
+import { useInvalidate } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { cancellationEmailFor, type Email, type GuestDetails } from './cancellation-email';
 import { updateReservationStatus } from './api/update-reservation-status';
 import type { AdminReservation } from './api/get-reservations';
 
-type Props = { refreshKey: number; onChanged: () => void; onError: (message: string) => void; onNotice: (message: string) => void };
+type Props = { onChanged: () => void; onError: (message: string) => void; onNotice: (message: string) => void };
 
 /** A cancel waiting for its "are you sure?", with the guest's details only if §4 passes them. */
 type PendingCancel = { reservation: AdminReservation; guest: GuestDetails | null };
 
-export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }: Props) {
-  const list = useReservationList(refreshKey);
+export function ReservationsSection({ onChanged, onError, onNotice }: Props) {
+  const list = useReservationList();
+  const invalidate = useInvalidate();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<PendingCancel | null>(null);
   const [email, setEmail] = useState<(Email & { reservationId: string }) | null>(null);
@@ -106,6 +109,8 @@ export function ReservationsSection({ refreshKey, onChanged, onError, onNotice }
         onClose={() => setEmail(null)}
         onSent={(to) => {
           setEmail(null);
+          // The email is in the outbox now: the Emails page's copy is stale.
+          void invalidate(queryKeys.emails.all);
           onNotice(`Cancellation email to ${to} queued; it is on the Emails page.`);
         }}
       />

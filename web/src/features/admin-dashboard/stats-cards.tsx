@@ -1,7 +1,8 @@
 import { Armchair, CalendarCheck, CalendarX, Clock, Euro, UsersRound, UtensilsCrossed } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { Skeleton } from '../../ui/controls/skeleton';
 import { getStats, type DashboardStats } from './api/get-stats';
 
@@ -18,9 +19,9 @@ const FIGURES: readonly Figure[] = [
   { label: 'No-shows today', icon: CalendarX, value: (s) => String(s.todayNoShows) },
 ];
 
-/** Real figures from D1 (GET /api/stats), refetched whenever `refreshKey` changes. */
-export function StatsCards({ refreshKey }: { refreshKey: number }) {
-  const stats = useResource(getStats, String(refreshKey));
+/** Real figures from D1 (GET /api/stats), refetched after every change the dashboard makes. */
+export function StatsCards() {
+  const stats = useStaffQuery(queryKeys.stats, getStats);
   return (
     <section aria-label="Today at a glance" aria-busy={stats.status === 'loading'}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
@@ -31,7 +32,7 @@ export function StatsCards({ refreshKey }: { refreshKey: number }) {
               {label}
             </dt>
             <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-tamarind-dark">
-              {stats.data ? value(stats.data) : stats.status === 'failed' ? '–' : <Skeleton className="h-8 w-16" />}
+              {stats.data ? value(stats.data) : stats.status === 'error' ? '–' : <Skeleton className="h-8 w-16" />}
             </dd>
           </div>
         ))}

@@ -5,7 +5,8 @@ import { ErrorBanner } from '../../ui/controls/error-banner';
 import { Alert } from '../../ui/controls/alert';
 import { staffButton } from '../../ui/controls/staff-button';
 import { formatInstant } from '../../ui/format/dates';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { EmailStatusBadge } from './email-status-badge';
 import { kindLabel } from './email-labels';
 import { getEmail } from './api/get-email';
@@ -17,7 +18,7 @@ type Props = { email: OutboxEmail | null; onClose: () => void; onChanged: () => 
 
 /** One email: who, what and how it went, the text body, the HTML rendered in a sandbox, the files. */
 export function EmailDialog({ email, onClose, onChanged }: Props) {
-  const detail = useResource(() => (email ? getEmail(email.id) : Promise.resolve(null)), email?.id ?? '');
+  const detail = useStaffQuery(queryKeys.emails.one(email?.id ?? ''), () => (email ? getEmail(email.id) : Promise.resolve(null)), email !== null);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function EmailDialog({ email, onClose, onChanged }: Props) {
     try {
       const { message } = await resendEmail(email.id);
       setNotice(`${message}.`);
-      detail.reload();
+      // onChanged refetches every email query, this one's detail included.
       onChanged();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The email could not be queued again.');

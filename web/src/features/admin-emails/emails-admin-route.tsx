@@ -4,7 +4,9 @@ import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
 import { staffButton } from '../../ui/controls/staff-button';
 import { staffInputBase, staffLabel } from '../../ui/controls/form-controls';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
-import { usePagedList } from '../../ui/data/use-paged-list';
+import { useStaffPagedQuery } from '../../ui/data/use-staff-paged-query';
+import { useInvalidate } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { LoadMore } from '../../ui/controls/load-more';
 import { getEmails, type OutboxEmail } from './api/get-emails';
 import { EmailsTable } from './emails-table';
@@ -15,7 +17,8 @@ export function Component() {
   const [draft, setDraft] = useState('');
   const [to, setTo] = useState('');
   const [opened, setOpened] = useState<OutboxEmail | null>(null);
-  const list = usePagedList((cursor) => getEmails(to, cursor), to);
+  const list = useStaffPagedQuery(queryKeys.emails.list(to), (cursor) => getEmails(to, cursor));
+  const invalidate = useInvalidate();
 
   function filter(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +57,7 @@ export function Component() {
         <EmailsTable rows={list.rows} loading={list.loading} failed={list.failed} filtered={to !== ''} onRetry={list.reload} onOpen={setOpened} />
         <LoadMore noun="emails" list={list} />
       </StaffSection>
-      <EmailDialog key={opened?.id ?? ''} email={opened} onClose={() => setOpened(null)} onChanged={list.reload} />
+      <EmailDialog key={opened?.id ?? ''} email={opened} onClose={() => setOpened(null)} onChanged={() => void invalidate(queryKeys.emails.all)} />
     </StaffPage>
   );
 }

@@ -3,7 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { StaffPage, StaffSection } from '../../ui/layout/staff-page';
 import { staffButton } from '../../ui/controls/staff-button';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { Alert } from '../../ui/controls/alert';
 import { failureStatus } from '../../lib/api-failure';
 import { GUEST_MESSAGES } from '../../../../shared/rules/guests';
@@ -20,11 +21,11 @@ const backToSearch = (
 export function Component() {
   // The router hands the param decoded: it is the key itself.
   const key = useParams().key ?? '';
-  const guest = useResource(() => getGuest(key), key);
-  const data = guest.status === 'failed' ? undefined : guest.data;
+  const guest = useStaffQuery(queryKeys.guests.one(key), () => getGuest(key));
+  const data = guest.status === 'error' ? undefined : guest.data;
   usePageMeta(data?.name ?? 'Guest', 'A guest’s bookings and the staff’s notes about them.');
 
-  if (guest.status === 'failed') {
+  if (guest.status === 'error') {
     const missing = failureStatus(guest.error) === 404;
     return (
       <StaffPage title="Guest" actions={backToSearch}>

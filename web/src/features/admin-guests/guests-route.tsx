@@ -51,7 +51,7 @@ export function Component() {
       {q && (
         <StaffSection id="guest-results-heading" title="Guests found">
           <div aria-live="polite" aria-busy={results.status === 'loading'}>
-            {results.status === 'failed' && (
+            {results.status === 'error' && (
               <Alert tone="error">
                 The search failed. <button type="button" onClick={results.reload} className="font-semibold underline">Try again</button>
               </Alert>

@@ -9,6 +9,8 @@ import { Alert } from '../../ui/controls/alert';
 import { ErrorBanner } from '../../ui/controls/error-banner';
 import { ApiFailure } from '../../lib/api-failure';
 import { saveGuestNotes } from './api/save-guest-notes';
+import { useInvalidate } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 
 type Props = { guestKey: string; initial: string; updatedAt: string | null; updatedBy: string | null };
 
@@ -22,6 +24,7 @@ export function NotesEditor({ guestKey, initial, updatedAt, updatedBy }: Props) 
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +39,8 @@ export function NotesEditor({ guestKey, initial, updatedAt, updatedBy }: Props) 
       setNotes(answer.notes);
       setSaved({ notes: answer.notes, at: answer.notesUpdatedAt, by: null });
       setConfirmation(answer.notes === '' ? 'Notes deleted.' : 'Notes saved.');
+      // The search's and the audit log's copies are stale; this page keeps the answer it just got.
+      void invalidate(queryKeys.guests.searches, queryKeys.audit);
     } catch (error) {
       setFailure((error instanceof ApiFailure && error.serverError) || 'The notes could not be saved. Please try again.');
     } finally {

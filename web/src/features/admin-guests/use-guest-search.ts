@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { guestSearchText } from '../../../../shared/rules/guests';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { searchGuests, type GuestSummary } from './api/search-guests';
 
 const DEBOUNCE_MS = 300;
@@ -19,7 +20,7 @@ export function useGuestSearch() {
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   const ready = searchProblem(q) === null;
-  const results = useResource<GuestSummary[]>(() => (ready ? searchGuests(q) : Promise.resolve([])), q);
+  const results = useStaffQuery<GuestSummary[]>(queryKeys.guests.search(q), () => (ready ? searchGuests(q) : Promise.resolve([])));
 
   function commit(text: string) {
     if (text.trim() === q.trim()) return;

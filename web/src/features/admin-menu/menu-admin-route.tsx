@@ -8,7 +8,8 @@ import { Alert } from '../../ui/controls/alert';
 import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import { staffButton } from '../../ui/controls/staff-button';
 import { staffInput, staffLabel } from '../../ui/controls/form-controls';
-import { useResource } from '../../ui/data/use-resource';
+import { useInvalidate, useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { ApiFailure, failureStatus } from '../../lib/api-failure';
 import { getMenuItems, type AdminMenuItem } from './api/get-menu-items';
@@ -18,7 +19,8 @@ import { MenuItemFormDialog } from './menu-item-form-dialog';
 
 export function Component() {
   usePageMeta('Menu Management', 'Add, edit and remove dishes on the Kovalam menu.');
-  const items = useResource(getMenuItems);
+  const items = useStaffQuery(queryKeys.menuItems, getMenuItems);
+  const invalidate = useInvalidate();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('all');
   const [editing, setEditing] = useState<AdminMenuItem | null | undefined>(undefined);
@@ -41,7 +43,7 @@ export function Component() {
       await deleteMenuItem(deleting._id);
       setNotice(`“${deleting.name}” deleted.`);
       setError(null);
-      items.reload();
+      void invalidate(queryKeys.menuItems);
     } catch (failure) {
       // No answer at all vs a refused or missing item: the two §8 wordings.
       setError(!(failure instanceof ApiFailure) ? MENU_MESSAGES.deleteError : failureStatus(failure) === 404 ? MENU_MESSAGES.notFound : MENU_MESSAGES.deleteFailed);
@@ -51,7 +53,7 @@ export function Component() {
     }
   }
 
-  const loadError = items.status === 'failed' ? MENU_MESSAGES.loadFailed : null;
+  const loadError = items.status === 'error' ? MENU_MESSAGES.loadFailed : null;
 
   return (
     <StaffPage
@@ -99,7 +101,7 @@ export function Component() {
           setEditing(undefined);
           setError(null);
           setNotice(message);
-          items.reload();
+          void invalidate(queryKeys.menuItems);
         }}
       />
       <ConfirmDialog

@@ -12,6 +12,8 @@ import { ScheduleGrid } from './schedule-grid';
 import { DayEditorDialog } from './day-editor-dialog';
 import { CleanupSection } from './cleanup-section';
 import type { SavedDay } from './use-day-editor';
+import { useInvalidate } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 
 function savedMessage({ date, isOpen, reservationsCancelled }: SavedDay): string {
   const day = formatIsoDate(date);
@@ -27,6 +29,9 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const loadError = weeks.failed ? SCHEDULE_MESSAGES.loadFailed : null;
+  const invalidate = useInvalidate();
+  // Closing a day cancels its bookings: every copy of bookings refetches with the schedule.
+  const changed = () => void invalidate(queryKeys.schedule.all, queryKeys.reservations.all, queryKeys.stats);
 
   return (
     <StaffPage title="Schedule Management" intro="Pick a day to open or close it, change its slots or add a note. Pending days have no record yet and use the default slots.">
@@ -52,7 +57,7 @@ export function Component() {
         <ScheduleGrid days={weeks.days} today={weeks.today} loading={weeks.loading} onPick={setEditing} />
       </StaffSection>
       <CleanupSection
-        onDone={(message) => { setError(null); setNotice(message); weeks.reload(); }}
+        onDone={(message) => { setError(null); setNotice(message); changed(); }}
         onError={(message) => { setNotice(null); setError(message); }}
       />
       <DayEditorDialog
@@ -62,7 +67,7 @@ export function Component() {
           setEditing(null);
           setError(null);
           setNotice(savedMessage(saved));
-          weeks.reload();
+          changed();
         }}
       />
     </StaffPage>

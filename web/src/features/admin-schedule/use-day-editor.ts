@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { scheduleUpdateSchema } from '../../../../shared/rules/schedule';
 import { fieldErrors, type FieldErrors } from '../../../../shared/rules/field-errors';
@@ -9,6 +9,8 @@ import { getBookingsCount } from './api/get-bookings-count';
 import type { TimeSlot } from './api/get-schedule';
 import type { SlotDraft } from './slot-list-editor';
 import type { GridDay } from './use-schedule-window';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 
 /** React keys for slot rows: unique for the page's life, so added and removed rows never collide. */
 let nextKey = 0;
@@ -27,25 +29,23 @@ export type PendingClose = { bookings: number | null };
 export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
   const [isOpen, setIsOpen] = useState(day.record?.isOpen ?? true);
   const [note, setNote] = useState(day.record?.specialNote ?? '');
-  const [slots, setSlots] = useState<SlotDraft[] | null>(() => (day.record ? toDrafts(day.record.timeSlots) : null));
+  const [edited, setEdited] = useState<SlotDraft[] | null>(() => (day.record ? toDrafts(day.record.timeSlots) : null));
+  // A day with no record starts from the default slots; should they not load, from none, and says so.
+  const defaults = useStaffQuery(queryKeys.schedule.defaultSlots, getDefaultSlots, !day.record);
+  const defaultDrafts = useMemo(() => defaults.data && toDrafts(defaults.data), [defaults.data]);
+  const defaultsFailed = !edited && !defaultDrafts && defaults.status === 'error';
+  const slots = edited ?? defaultDrafts ?? (defaultsFailed ? [] : null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const [loadFailureDismissed, setLoadFailureDismissed] = useState(false);
+  const failure = saveFailure ?? (defaultsFailed && !loadFailureDismissed ? SCHEDULE_MESSAGES.loadFailed : null);
+  const setFailure = (message: string | null) => {
+    setSaveFailure(message);
+    if (message === null) setLoadFailureDismissed(true);
+  };
   const [saving, setSaving] = useState(false);
   const [checking, setChecking] = useState(false);
   const [pendingClose, setPendingClose] = useState<PendingClose | null>(null);
-
-  useEffect(() => {
-    if (slots !== null) return;
-    getDefaultSlots().then(
-      (defaults) => setSlots(toDrafts(defaults)),
-      () => {
-        setFailure(SCHEDULE_MESSAGES.loadFailed);
-        setSlots([]);
-      },
-    );
-    // Runs once for a new day; `slots` only starts null there.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const body = () => ({
     date: day.date,
@@ -93,7 +93,7 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
 
   return {
     isOpen, setIsOpen, note, setNote, errors, failure, saving, checking, slots, pendingClose,
-    setSlots: (next: SlotDraft[]) => { setSlots(next); setErrors({}); },
+    setSlots: (next: SlotDraft[]) => { setEdited(next); setErrors({}); },
     newKey: () => nextKey++,
     dismissFailure: () => setFailure(null),
     submit,

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { SCHEDULE_DAYS_SHOWN } from '../../../../shared/constants';
 import { addDays, berlinToday } from '../../../../shared/berlin-time';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { getSchedule, type ScheduleDay } from './api/get-schedule';
 
 export type GridDay = { date: string; record: ScheduleDay | undefined; state: 'open' | 'closed' | 'pending' };
@@ -11,7 +12,7 @@ export function useScheduleWindow() {
   const today = berlinToday();
   const [start, setStart] = useState(today);
   const end = addDays(start, SCHEDULE_DAYS_SHOWN - 1);
-  const schedule = useResource(() => getSchedule(start, end), start);
+  const schedule = useStaffQuery(queryKeys.schedule.window(start, end), () => getSchedule(start, end));
 
   const days = useMemo<GridDay[]>(() => {
     const byDate = new Map((schedule.data ?? []).map((day) => [day.date, day]));
@@ -29,7 +30,7 @@ export function useScheduleWindow() {
     days,
     // Until the window's first answer arrives the old window's days would be wrong; show loading.
     loading: schedule.status === 'loading',
-    failed: schedule.status === 'failed',
+    failed: schedule.status === 'error',
     reload: schedule.reload,
     previous: () => setStart((s) => addDays(s, -SCHEDULE_DAYS_SHOWN)),
     current: () => setStart(today),

@@ -4,7 +4,8 @@ import { Modal } from '../../ui/controls/modal';
 import { ErrorBanner } from '../../ui/controls/error-banner';
 import { staffButton } from '../../ui/controls/staff-button';
 import { staffInput } from '../../ui/controls/form-controls';
-import { useResource } from '../../ui/data/use-resource';
+import { useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { getServiceDay, type ServiceBooking } from './api/get-service-day';
 import { useEditBookingForm } from './use-edit-booking-form';
 import { OverCapacityNotice } from './over-capacity-notice';
@@ -32,7 +33,7 @@ function EditBookingForm({ booking, onSaved }: { booking: ServiceBooking; onSave
   const form = useEditBookingForm(booking, onSaved);
   const { draft, errors } = form;
   // The chosen date's slots, with how full each is (the day may have its own schedule).
-  const day = useResource(() => getServiceDay(draft.date), draft.date);
+  const day = useStaffQuery(queryKeys.reservations.serviceDay(draft.date), () => getServiceDay(draft.date));
   const slots = day.data?.slots ?? [];
   const offered = slots.some((s) => s.available && s.time === draft.time);
   return (

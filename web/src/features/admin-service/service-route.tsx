@@ -6,7 +6,8 @@ import { staffButton } from '../../ui/controls/staff-button';
 import { ErrorBanner } from '../../ui/controls/error-banner';
 import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
-import { useResource } from '../../ui/data/use-resource';
+import { useInvalidate, useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { getServiceDay, type ServiceBooking } from './api/get-service-day';
 import { serviceDate } from './service-date';
 import { DayPicker } from './day-picker';
@@ -20,17 +21,20 @@ export function Component() {
   usePageMeta('Service', 'The day’s bookings by slot: confirm, seat, complete, mark no-shows, edit, and take phone and walk-in bookings.');
   const [params, setParams] = useSearchParams();
   const date = serviceDate(params.get('date'));
-  const day = useResource(() => getServiceDay(date), date);
+  const day = useStaffQuery(queryKeys.reservations.serviceDay(date), () => getServiceDay(date));
+  const invalidate = useInvalidate();
+  // A booking moved, added or edited: this day's bookings and any other copy of bookings refetch.
+  const changed = () => void invalidate(queryKeys.reservations.all, queryKeys.stats, queryKeys.guests.all);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ServiceBooking | null>(null);
   const [notice, setNotice] = useState('');
-  const moves = useBookingMoves(day.reload, setNotice);
+  const moves = useBookingMoves(changed, setNotice);
 
   function done(message: string) {
     setAdding(false);
     setEditing(null);
     setNotice(message);
-    day.reload();
+    changed();
   }
 
   const actions = (

@@ -15,7 +15,7 @@ type Props = {
 /** The day's slots in time order, each with its bookings (any state, in the order they came in). */
 export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
   if (!day.data) {
-    if (day.status === 'failed') return <p role="alert" className="text-sm font-medium text-chilli">The day could not be loaded. Please reload the page.</p>;
+    if (day.status === 'error') return <p role="alert" className="text-sm font-medium text-chilli">The day could not be loaded. Please reload the page.</p>;
     return <div aria-busy="true" className="space-y-3"><Skeleton className="h-24 w-full" /><Skeleton className="h-24 w-full" /></div>;
   }
   const { isOpen, specialNote, slots, reservations } = day.data;

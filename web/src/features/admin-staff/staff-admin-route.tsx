@@ -5,7 +5,8 @@ import { ErrorBanner } from '../../ui/controls/error-banner';
 import { Alert } from '../../ui/controls/alert';
 import { Skeleton } from '../../ui/controls/skeleton';
 import { staffButton } from '../../ui/controls/staff-button';
-import { useResource } from '../../ui/data/use-resource';
+import { useInvalidate, useStaffQuery } from '../../ui/data/use-staff-query';
+import { queryKeys } from '../../lib/query-keys';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { getStaff, type StaffAccount } from './api/get-staff';
 import { resendInvite } from './api/resend-invite';
@@ -19,7 +20,8 @@ type Pending = { action: Exclude<StaffAction, 'resend'>; account: StaffAccount }
 /** /admin/staff (owners): the accounts, invites, roles, deactivation (decision 022). */
 export function Component() {
   usePageMeta('Staff', 'The back-office accounts: invite, change roles, deactivate.');
-  const staff = useResource(getStaff);
+  const staff = useStaffQuery(queryKeys.staff, getStaff);
+  const invalidate = useInvalidate();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function Component() {
       const { message } = await call();
       setError(null);
       setNotice(done ?? `${message}.`);
-      staff.reload();
+      void invalidate(queryKeys.staff);
     } catch (failure) {
       setNotice(null);
       setError(failure instanceof Error ? failure.message : 'The change could not be saved.');
@@ -61,7 +63,7 @@ export function Component() {
       <ErrorBanner message={error} onDismiss={() => setError(null)} />
       {notice && <Alert tone="success">{notice}</Alert>}
       <StaffSection id="staff-list-heading" title={`Accounts${staff.data ? ` (${accounts.length})` : ''}`}>
-        {staff.status === 'failed' && !staff.data ? (
+        {staff.status === 'error' && !staff.data ? (
           <p role="alert" className="text-sm text-chilli">The accounts could not be loaded. <button type="button" onClick={staff.reload} className="font-semibold underline">Try again</button></p>
         ) : accounts.length === 0 ? (
           <div role="status" aria-busy="true" aria-label="Loading accounts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,7 +77,7 @@ export function Component() {
           </ul>
         )}
       </StaffSection>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={(message) => { setInviting(false); setError(null); setNotice(`${message}.`); staff.reload(); }} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={(message) => { setInviting(false); setError(null); setNotice(`${message}.`); void invalidate(queryKeys.staff); }} />
       <StaffConfirm pending={pending} busy={pending !== null && busyId === pending.account._id} onConfirm={confirm} onCancel={() => setPending(null)} />
     </StaffPage>
   );

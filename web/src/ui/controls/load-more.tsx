@@ -1,11 +1,16 @@
 import { staffButton } from './staff-button';
 
-import type { PagedList } from '../data/use-paged-list';
-
-type Props = {
-  noun: string;
-  list: Pick<PagedList<unknown>, 'rows' | 'total' | 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore'>;
+/** What a paged staff list offers its Load more. */
+export type PagedRows = {
+  rows: readonly unknown[];
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  loadMore: () => void;
 };
+
+type Props = { noun: string; list: PagedRows };
 
 /** Under a paged table: how many rows are shown of how many, and a button for the next page. */
 export function LoadMore({ noun, list }: Props) {
