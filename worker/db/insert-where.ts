@@ -16,6 +16,15 @@ type NamedRow<T extends SQLiteTable> = { [K in keyof T['$inferInsert']]-?: T['$i
  * statement's parameters.
  */
 export function insertWhere<T extends SQLiteTable>(db: Database, table: T, row: NamedRow<T>, condition: SQL) {
+  return insertSelect(db, table, row, sql`WHERE ${condition}`);
+}
+
+/**
+ * INSERT INTO table (...) SELECT <row> <from>: as insertWhere, with the rest of the SELECT given
+ * whole (`FROM … WHERE …`), so a value may name what the FROM yields: one row per order line out
+ * of a VALUES list, or an audit entry's detail worked out from the rows a change is about to touch.
+ */
+export function insertSelect<T extends SQLiteTable>(db: Database, table: T, row: NamedRow<T>, from: SQL) {
   const values = row as Record<string, unknown>;
   const selected = Object.entries(getTableColumns(table))
     // Generated columns take no value; drizzle leaves them out of the INSERT's list too.
@@ -27,5 +36,5 @@ export function insertWhere<T extends SQLiteTable>(db: Database, table: T, row: 
       if (value instanceof Object && 'getSQL' in value) return value as SQL;
       return sql`${column.mapToDriverValue(value)}`;
     });
-  return db.insert(table).select(sql`SELECT ${sql.join(selected, sql`, `)} WHERE ${condition}`);
+  return db.insert(table).select(sql`SELECT ${sql.join(selected, sql`, `)} ${from}`);
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { auditLog } from '../../db/schema';
 import type { Database } from '../../env';
+import { insertSelect } from '../../db/insert-where';
 import type { AuditEntry } from './audit';
 
 /**
@@ -11,9 +12,9 @@ import type { AuditEntry } from './audit';
  * so a change that touches nothing leaves no entry, and a concurrent change cannot slip in between.
  */
 export function auditFrom(db: Database, entry: Omit<AuditEntry, 'detail'>, detail: SQL, source: SQL, at: number) {
-  // Every column but the autoincrement id, in the table's order: the one place that lists them (auditIf builds on it).
-  return db.insert(auditLog).select(sql`
-    SELECT NULL, ${at}, ${entry.actorId}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${detail} ${source}`);
+  // The one place that names the log's columns (auditIf builds on it); NULL: the autoincrement id.
+  const row = { id: sql`NULL`, at, actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, detail };
+  return insertSelect(db, auditLog, row, source);
 }
 
 /** The entry of a bulk DELETE later in the batch: detail.count is how many rows `where` finds; none, no entry. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
+import { insertSelect, insertWhere } from '../../db/insert-where';
 import type { Database } from '../../env';
 import type { OrderStatus } from '../../../shared/constants';
 import { chunk, D1_MAX_PARAMS } from '../../infra/d1-limits';
@@ -25,13 +26,15 @@ export async function insertOrderIfConfirmed(db: Database, order: NewOrder, line
   const o = order;
   const written = sql`SELECT 1 FROM orders WHERE id = ${o.id}`;
   const detail = { reservationId: o.reservationId, status: o.status, totalCents: o.totalCents, lines: lines.length };
-  // Column order as in the schema: drizzle lists every column of the table for an INSERT … SELECT.
+  const row = {
+    id: o.id, customerName: o.customerName, customerEmail: o.customerEmail, reservationId: o.reservationId,
+    totalCents: o.totalCents, status: o.status, createdAt: o.at, updatedAt: o.at,
+  };
+  // Each line is a row of the VALUES list: column1 … column5, named here by the column they fill.
+  const line = { orderId: o.id, lineNo: sql`column1`, menuItemId: sql`column2`, name: sql`column3`, unitPriceCents: sql`column4`, quantity: sql`column5` };
   const [inserted] = await db.batch([
-    db.insert(orders).select(sql`
-      SELECT ${o.id}, ${o.customerName}, ${o.customerEmail}, ${o.reservationId}, ${o.totalCents}, ${o.status}, ${o.at}, ${o.at}
-      WHERE EXISTS (SELECT 1 FROM reservations WHERE id = ${o.reservationId} AND status = 'confirmed')`),
-    ...chunk(lines, LINES_PER_STATEMENT).map((slice) => db.insert(orderLines).select(sql`
-      SELECT ${o.id}, column1, column2, column3, column4, column5
+    insertWhere(db, orders, row, sql`EXISTS (SELECT 1 FROM reservations WHERE id = ${o.reservationId} AND status = 'confirmed')`),
+    ...chunk(lines, LINES_PER_STATEMENT).map((slice) => insertSelect(db, orderLines, line, sql`
       FROM (VALUES ${sql.join(slice.map((l) => sql`(${l.lineNo}, ${l.menuItemId}, ${l.name}, ${l.unitPriceCents}, ${l.quantity})`), sql`, `)})
       WHERE EXISTS (${written})`)),
     auditIf(db, { actorId, action: 'order.placed', targetType: 'order', targetId: o.id, detail }, written, o.at),

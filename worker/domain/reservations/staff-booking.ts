@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { insertWhere } from '../../db/insert-where';
 import { reservations } from '../../db/schema';
 import type { Database, Env } from '../../env';
 import type { StaffBookingRequest } from '../../../shared/rules/staff-booking';
@@ -35,12 +36,8 @@ export async function staffBook(
   const emails = r.email
     ? [{ id: newId(), email: bookingConfirmedEmail(row, await manageBookingUrl(env, origin, row, at), at) }]
     : [];
-  // Built by drizzle (insert().select()): its columns are the table's, in order.
   const [result] = await db.batch([
-    db.insert(reservations).select(sql`
-      SELECT ${id}, ${r.name}, ${r.email}, ${r.phone}, ${r.date}, ${r.time}, ${r.guests}, ${r.occasion}, ${r.specialRequests},
-        'confirmed', ${r.language}, ${createdAt}, ${r.source}, ${r.overCapacity ? 1 : 0}
-      WHERE ${slotHasRoom({ date: r.date, time: r.time, at, overCapacity: r.overCapacity })}`),
+    insertWhere(db, reservations, row, slotHasRoom({ date: r.date, time: r.time, at, overCapacity: r.overCapacity })),
     auditIf(db, { actorId, action: 'reservation.created', targetType: 'reservation', targetId: id, detail }, inserted, createdAt),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
   ]);
