@@ -1,16 +1,19 @@
 import { ENTRY_LOADER_CSP_SOURCE } from '../../shared/entry-loader';
+import { GUEST_STYLESHEET_CSP_SOURCE } from './inline-style-csp';
 
 /**
- * The site's response headers, here so that worker/lib (the public cache builds its answers with
+ * The site's response headers, here so that worker/infra (the public cache builds its answers with
  * them) and the middleware that sets them share one list.
  *
  * The same policy web/public/_headers gives the static pages (site-headers.test.ts compares them):
- * scripts only from this origin and the prerendered pages' one inline loader, never framed. Images may be absolute http(s) URLs entered by staff.
+ * scripts only from this origin and the prerendered pages' one inline loader, styles only from this
+ * origin and the guest pages' one inline stylesheet (its hash written by the build), never framed.
+ * Images may be absolute http(s) URLs entered by staff.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${ENTRY_LOADER_CSP_SOURCE}`,
-  "style-src 'self'",
+  `style-src 'self' ${GUEST_STYLESHEET_CSP_SOURCE}`,
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
