@@ -1,3 +1,4 @@
+import { APPLIED_LCP_TARGET_MS } from './applied-throttling.mjs';
 import { BEFORE_FIRST_PAINT_LIMIT } from './budgets.mjs';
 
 // Renders a bench result as the markdown tables printed at the end and pasted into docs/quality.md.
@@ -34,5 +35,13 @@ export function markdown(r) {
   for (const [path, l] of Object.entries(r.lighthouse)) lines.push(`| ${path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
   const failing = Object.entries(r.lighthouse).flatMap(([p, l]) => l.failingAudits.map((a) => `${p} ${a}`));
   if (failing.length) lines.push('', `Failing audits: ${failing.join(', ')}`);
+  if (r.applied) {
+    // Applied throttling slows with the machine: its load (`uptime`) before and after stands beside the figures.
+    lines.push('', `### Lighthouse mobile, applied throttling (devtools; median of ${r.applied.runs})`, '', `Load before: ${r.applied.loadBefore}; after: ${r.applied.loadAfter}`, '');
+    lines.push(`| Page | LCP ms (target ≤ ${APPLIED_LCP_TARGET_MS}) | FCP ms | TBT ms | CLS | LCP of each run |`, '|---|---|---|---|---|---|');
+    for (const [path, a] of Object.entries(r.applied.pages)) {
+      lines.push(`| ${path} | ${a.lcpMs} ${a.lcpMs <= APPLIED_LCP_TARGET_MS ? '✓' : '✗'} | ${a.fcpMs} | ${a.tbtMs} | ${a.cls} | ${a.lcpRunsMs.join(', ')} |`);
+    }
+  }
   return lines.join('\n');
 }

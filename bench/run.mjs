@@ -6,6 +6,7 @@ import { ROOT, buildWeb, migrate, run, seedIfEmpty } from '../scripts/local-db.m
 import { bookingArgs, measureAll } from './api-load.mjs';
 import { adminChunks, firstLoadBytes } from './bundle-size.mjs';
 import { GUEST_PAGES, budgetOf, targetOf } from './budgets.mjs';
+import { appliedMedians } from './applied-throttling.mjs';
 import { bytesBeforeFirstPaint } from './first-paint.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { readVars, serveBuilt } from './serve.mjs';
@@ -16,7 +17,9 @@ import { ensureTools } from './tools.mjs';
 // the assets config: bench/serve.mjs). The API rows use the direct sockets, app and floor alike: in
 // production the platform, not JavaScript on the Worker's thread, routes /api/* to the Worker.
 // Pages and assets use the full path, as a browser does; two rows show the API through it too.
-const [APP_PORT, APP_DIRECT, FLOOR_PORT, FLOOR_DIRECT] = [8795, 8797, 8796, 8798];
+// BENCH_PORT moves all four, for a machine where 8795-8798 are taken.
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
+const [APP_PORT, APP_DIRECT, FLOOR_PORT, FLOOR_DIRECT] = [PORT, PORT + 2, PORT + 1, PORT + 3];
 const site = `http://127.0.0.1:${APP_PORT}`;
 const app = `http://127.0.0.1:${APP_DIRECT}`;
 const floor = `http://127.0.0.1:${FLOOR_DIRECT}`;
@@ -99,10 +102,12 @@ try {
   const beforePaint = await bytesBeforeFirstPaint(site, GUEST_PAGES);
   const admin = adminChunks(clientDir);
   const lighthouse = await lighthouseMedians(site, GUEST_PAGES, quick ? 1 : 3);
+  // Beside lantern's estimate, what Chrome recorded under applied throttling (issue 27).
+  const applied = await appliedMedians(site, GUEST_PAGES, quick ? 1 : 5);
 
   load.atEnd = loadavg()[0];
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1m: load };
-  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), quick, machine, loadGenerator: 'wrk -t1 (bench/wrk.lua)', server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)', menuBytes, api, queries, web, beforePaint, adminChunks: admin, lighthouse };
+  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), quick, machine, loadGenerator: 'wrk -t1 (bench/wrk.lua)', server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)', menuBytes, api, queries, web, beforePaint, adminChunks: admin, lighthouse, applied };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log((await import('./report.mjs')).markdown(results));
