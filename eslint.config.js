@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GUEST_PAGES } from './shared/pages/guest-pages.ts';
 
 /**
  * Files matching `files` (minus `ignores`) may not import what `rules` name. ESLint replaces a
@@ -42,8 +43,8 @@ const featureBoundaries = {
 
 const WORKER = [['**/worker/**', '!**/worker/app'], 'Browser and shared code may not import Worker code (only the AppType, for hono/client).'];
 const APP = [['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'];
-/** The guest pages that hydrate alone, without the router (docs/decisions/023), and what they share. */
-const ISLAND_FEATURES = ['home', 'menu', 'reserve', 'coming-soon', 'data-request', 'manage-booking'].map((feature) => `web/src/features/${feature}/**`);
+/** The features of the guest pages that hydrate alone, without the router (docs/decisions/023; their islands in shared/pages/guest-pages.ts). */
+const ISLAND_FEATURES = [...new Set(GUEST_PAGES.filter((page) => page.island).map((page) => `web/${page.module.split('/').slice(0, 3).join('/')}/**`))];
 const ROUTER = [['react-router'], 'A guest page runs without the router (decision 023): use ui/layout/page-location.tsx and ui/layout/site-link.tsx.'];
 
 export default tseslint.config(

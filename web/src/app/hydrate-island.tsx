@@ -44,7 +44,7 @@ export async function hydrateIsland(name: string, part: Element | null) {
   // The name comes from the page's HTML (scripts/prerender.mjs writes only names of ISLANDS).
   if (!(name in ISLANDS)) throw new Error(`No island is called ${name}`);
   const island = ISLANDS[name as IslandName];
-  const load = part && 'part' in island ? island.part : island.load;
+  const load = (part && island.part) || island.load;
   const [page] = await Promise.all([load(), loadMessages(localeOfPath(window.location.pathname), island.sections)]);
   const { Component, beforeHydrate } = page as PageModule;
   // What the page needs to render as it was drawn, if the HTML does not carry it (the menu's dishes).

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { GUEST_PAGES, type IslandName } from '../../../shared/pages/guest-pages';
 import type { MessageSection } from './load-messages';
 import { textsOf } from './page-texts';
 
@@ -9,24 +10,33 @@ import { textsOf } from './page-texts';
  */
 export type PageModule = { Component: ComponentType; beforeHydrate?: () => Promise<void> };
 
-/**
- * Guest pages that run as islands (docs/decisions/023): for a guest, only the page's own content
- * (what the router would render inside <main>) is hydrated, without the router, the header or the
- * footer, or only its marked part (`part`, ui/islands/island-part.ts). `sections` are the catalogue parts it shows. scripts/prerender.mjs marks these pages and
- * preloads what is listed here (PRERENDERED_PAGES names the same island).
- */
-export const ISLANDS = {
-  // Only what follows the banners, when the Worker drew them (features/home/home-more.tsx).
-  home: { load: () => import('../features/home/home-route'), part: () => import('../features/home/home-more'), sections: textsOf('home') },
-  // Only the tabs and dishes, when the Worker drew them (features/menu/menu-section.tsx).
-  menu: { load: () => import('../features/menu/menu-route'), part: () => import('../features/menu/menu-section'), sections: textsOf('menu') },
-  // Only the booking card, once the guest heads for it (decision 033).
-  reserve: { load: () => import('../features/reserve/reserve-route'), part: () => import('../features/reserve/reserve-form-part'), sections: textsOf('reserve') },
-  comingSoon: { load: () => import('../features/coming-soon/coming-soon-route'), sections: textsOf('comingSoon') },
-  // Only the form and its answer, once the guest heads for it (decision 033).
-  dataRequest: { load: () => import('../features/data-request/data-request-route'), part: () => import('../features/data-request/data-request-part'), sections: textsOf('dataRequest') },
-  dataRequestConfirm: { load: () => import('../features/data-request/confirm-route'), sections: textsOf('dataRequest') },
-  manageBooking: { load: () => import('../features/manage-booking/manage-booking-route'), sections: textsOf('manageBooking') },
-} satisfies Record<string, { load: () => Promise<PageModule>; part?: () => Promise<PageModule>; sections: readonly MessageSection[] }>;
+type IslandCode = { load: () => Promise<PageModule>; part?: () => Promise<PageModule> };
 
-export type IslandName = keyof typeof ISLANDS;
+/**
+ * The code of each guest page that runs as an island (docs/decisions/023), keyed by the island its
+ * entry in shared/pages/guest-pages.ts names: the page's module, or only its marked part (`part`,
+ * ui/islands/island-part.ts), for a guest hydrated without the router, the header or the footer.
+ * Static import() calls, so each is a chunk of its own; app/pages-manifest.test.ts checks that each
+ * `load` is its page's module. scripts/prerender.mjs marks these pages and preloads their chunks.
+ */
+const ISLAND_CODE = {
+  // Only what follows the banners, when the Worker drew them (features/home/home-more.tsx).
+  home: { load: () => import('../features/home/home-route'), part: () => import('../features/home/home-more') },
+  // Only the tabs and dishes, when the Worker drew them (features/menu/menu-section.tsx).
+  menu: { load: () => import('../features/menu/menu-route'), part: () => import('../features/menu/menu-section') },
+  // Only the booking card, once the guest heads for it (decision 033).
+  reserve: { load: () => import('../features/reserve/reserve-route'), part: () => import('../features/reserve/reserve-form-part') },
+  comingSoon: { load: () => import('../features/coming-soon/coming-soon-route') },
+  // Only the form and its answer, once the guest heads for it (decision 033).
+  dataRequest: { load: () => import('../features/data-request/data-request-route'), part: () => import('../features/data-request/data-request-part') },
+  dataRequestConfirm: { load: () => import('../features/data-request/confirm-route') },
+  manageBooking: { load: () => import('../features/manage-booking/manage-booking-route') },
+} satisfies Record<IslandName, IslandCode>;
+
+const sectionsOf = (name: IslandName) => textsOf(GUEST_PAGES.find((page) => 'island' in page && page.island === name)!.texts);
+
+/** Each island's code and the catalogue parts its page shows. */
+export const ISLANDS = {} as Record<IslandName, IslandCode & { sections: MessageSection[] }>;
+for (const name of Object.keys(ISLAND_CODE) as IslandName[]) ISLANDS[name] = { ...ISLAND_CODE[name], sections: sectionsOf(name) };
+
+export type { IslandName };

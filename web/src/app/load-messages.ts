@@ -4,16 +4,16 @@ import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
 /** A part of a language's catalogue: one file under shared/i18n/<locale>/. */
 export type MessageSection = Exclude<keyof Messages, 'emails'>;
 
-/** Every part a page may show. The emails' texts are the Worker's alone: no page downloads them. */
-export const PAGE_SECTIONS: readonly MessageSection[] = ['common', 'api', 'home', 'menu', 'reserve', 'comingSoon', 'dataRequest', 'manageBooking', 'legal'];
-
 // Each part of each language is a chunk of its own; the prerendered page preloads the ones it
 // shows (scripts/prerender.mjs), so a page downloads neither the other language nor other pages' texts.
 const parts = import.meta.glob<Partial<Messages>>(['../../../shared/i18n/{en,de}/*.ts', '!../../../shared/i18n/*/emails.ts']);
 const fileOf = (section: MessageSection) => section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Loads the page's language only, and of it only the parts asked for (all a page may show, by default). */
-export async function loadMessages(locale: Locale, sections: readonly MessageSection[] = PAGE_SECTIONS) {
+/**
+ * Loads the page's language only, and of it only the parts asked for (app/page-texts.ts). The emails'
+ * texts are the Worker's alone: no page downloads them.
+ */
+export async function loadMessages(locale: Locale, sections: readonly MessageSection[]) {
   const loaded = await Promise.all(
     sections.map((section) => {
       const load = parts[`../../../shared/i18n/${locale}/${fileOf(section)}.ts`];
