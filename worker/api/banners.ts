@@ -13,7 +13,8 @@ import { invalidateOnWrite } from '../infra/public-cache';
 import { cachedJson } from '../infra/public-answer';
 import { readActiveBanners } from '../domain/banners/active-banners';
 import { audit } from '../domain/audit/audit';
-import { auditChanges, auditFrom } from '../domain/audit/audit-select';
+import { auditFrom } from '../domain/audit/audit';
+import { auditChanges } from '../domain/audit/audit-select';
 import { now } from '../infra/clock';
 
 export const bannerRoutes = new Hono<AppEnv>()

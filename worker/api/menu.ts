@@ -14,7 +14,8 @@ import { invalidateOnWrite } from '../infra/public-cache';
 import { cachedJson } from '../infra/public-answer';
 import { byMenuOrder, readAvailableMenu } from '../domain/menu/available-menu';
 import { audit } from '../domain/audit/audit';
-import { auditChanges, auditFrom } from '../domain/audit/audit-select';
+import { auditFrom } from '../domain/audit/audit';
+import { auditChanges } from '../domain/audit/audit-select';
 import { now } from '../infra/clock';
 
 /** The audit entry names a changed field as the API does. */

@@ -1,21 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { auditLog } from '../../db/schema';
 import type { Database } from '../../env';
-import { insertSelect } from '../../db/insert-where';
-import type { AuditEntry } from './audit';
-
-/**
- * An entry whose detail the database works out as the statement runs: one per row `source`
- * (FROM … WHERE …) finds, its detail the JSON object `detail` builds from that row. Put before the
- * change in the change's batch (one transaction), it sees exactly the rows the change then touches,
- * so a change that touches nothing leaves no entry, and a concurrent change cannot slip in between.
- */
-export function auditFrom(db: Database, entry: Omit<AuditEntry, 'detail'>, detail: SQL, source: SQL, at: number) {
-  // The one place that names the log's columns (auditIf builds on it); NULL: the autoincrement id.
-  const row = { id: sql`NULL`, at, actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, detail };
-  return insertSelect(db, auditLog, row, source);
-}
+import { auditFrom, type AuditEntry } from './audit';
 
 /** The entry of a bulk DELETE later in the batch: detail.count is how many rows `where` finds; none, no entry. */
 export function auditCount(db: Database, entry: AuditEntry, table: SQLiteTable, where: SQL, at: number) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { Database } from '../../env';
-import { auditFrom } from './audit-select';
+import { insertSelect } from '../../db/insert-where';
 
 /** What the audit log records (issue 14). Owners read it; it names ids, never guest data. */
 type AuditAction =
@@ -36,4 +36,16 @@ export function audit(db: Database, entry: AuditEntry, at: number) {
  */
 export function auditIf(db: Database, entry: AuditEntry, condition: SQL, at: number) {
   return auditFrom(db, entry, sql`${JSON.stringify(entry.detail ?? {})}`, sql`WHERE EXISTS (${condition})`, at);
+}
+
+/**
+ * An entry whose detail the database works out as the statement runs: one per row `source`
+ * (FROM … WHERE …) finds, its detail the JSON object `detail` builds from that row. Put before the
+ * change in the change's batch (one transaction), it sees exactly the rows the change then touches,
+ * so a change that touches nothing leaves no entry, and a concurrent change cannot slip in between.
+ */
+export function auditFrom(db: Database, entry: Omit<AuditEntry, 'detail'>, detail: SQL, source: SQL, at: number) {
+  // The one place that names the log's columns (auditIf builds on it); NULL: the autoincrement id.
+  const row = { id: sql`NULL`, at, actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, detail };
+  return insertSelect(db, auditLog, row, source);
 }

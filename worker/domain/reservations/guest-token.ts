@@ -1,6 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { newId } from '../../infra/ids';
-import type { StaffLinkPurpose } from '../staff/staff-link-token';
 
 /**
  * What a guest's emailed link may do. Each purpose is the token's audience, so a link minted
@@ -8,7 +7,8 @@ import type { StaffLinkPurpose } from '../staff/staff-link-token';
  */
 export type GuestTokenPurpose = 'manage-booking' | 'data-access' | 'data-deletion';
 /** Every emailed link's purpose: a guest's, or a staff member's (./staff-link-token.ts). */
-type LinkPurpose = GuestTokenPurpose | StaffLinkPurpose;
+/** Every kind of emailed link this signs: a guest's, or a staff member's invite and reset. */
+export type LinkPurpose = GuestTokenPurpose | 'staff-invite' | 'password-reset';
 
 const ISSUER = 'kovalam-berlin';
 const encoder = new TextEncoder();

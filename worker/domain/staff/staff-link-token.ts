@@ -1,12 +1,12 @@
 import { PASSWORD_RESET_MINUTES, STAFF_INVITE_HOURS } from '../../../shared/constants';
-import { signGuestToken, verifyGuestToken } from '../reservations/guest-token';
+import { signGuestToken, verifyGuestToken, type LinkPurpose } from '../reservations/guest-token';
 
 /**
  * A staff member's emailed link (issue 14): an invite to set a first password, or a reset. The
  * purpose is the token's audience, so neither works for the other, nor as a guest's or admin token. Signed
  * and checked as a guest's links are (./guest-token.ts).
  */
-export type StaffLinkPurpose = 'staff-invite' | 'password-reset';
+export type StaffLinkPurpose = Extract<LinkPurpose, 'staff-invite' | 'password-reset'>;
 
 const LIFETIME_MS: Record<StaffLinkPurpose, number> = {
   'staff-invite': STAFF_INVITE_HOURS * 3_600_000,
