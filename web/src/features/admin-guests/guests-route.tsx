@@ -56,7 +56,7 @@ export function Component() {
                 The search failed. <button type="button" onClick={results.reload} className="font-semibold underline">Try again</button>
               </Alert>
             )}
-            {results.status === 'ready' && guests.length === 0 && <p className="text-sm text-muted">No guest matches “{q}”.</p>}
+            {results.status === 'success' && guests.length === 0 && <p className="text-sm text-muted">No guest matches “{q}”.</p>}
             {results.status === 'loading' && guests.length === 0 && <p className="text-sm text-muted">Searching…</p>}
             {guests.length > 0 && (
               <>

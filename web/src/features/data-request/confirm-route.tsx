@@ -6,15 +6,21 @@ import { Alert } from '../../ui/controls/alert';
 import { buttonClasses } from '../../ui/controls/button';
 import { Container } from '../../ui/layout/container';
 import { PageHero } from '../../ui/layout/page-hero';
-import { Skeleton } from '../../ui/controls/skeleton';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { AccessResult } from './access-result';
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
 import { downloadJson } from './download-json';
 import { tokenClaims } from './token-claims';
-import { useConfirmedRequest } from './use-confirmed-request';
+import { getUserData } from './api/get-user-data';
+import { deleteUserData } from './api/delete-user-data';
+import { useEmailedLink } from '../../ui/data/use-emailed-link';
+import { LoadState } from '../../ui/controls/load-state';
+import { ApiFailure } from '../../lib/api-failure';
 import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
+// The API words every refusal (a bad, used or expired link, a rate limit) in the page's language, which
+// the API client asks for; a network failure gets §8's text from the page's catalogue.
+const messageOf = (error: unknown, failed: string) => (error instanceof ApiFailure && error.status < 500 && error.serverError) || failed;
 
 /**
  * /data-request/confirm?token=… from the data-request email (issue 12): the data the link's address
@@ -22,7 +28,7 @@ import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
  * serves its loading shell with noindex (worker/pages/private-pages.ts).
  */
 export function Component() {
-  const { dataRequest } = useMessages();
+  const { dataRequest, api: { dataRequest: M } } = useMessages();
   const t = dataRequest.confirm;
   const to = useLocalizedPath();
   usePageMeta(t.title, t.description);
@@ -31,7 +37,8 @@ export function Component() {
   );
   const [token] = useSearchParam('token');
   const claims = token ? tokenClaims(token) : null;
-  const { state, busy, erase } = useConfirmedRequest(token);
+  const link = useEmailedLink({ token, load: getUserData, act: deleteUserData, invalidLink: M.invalidLink });
+  const { state, busy, done: erased } = link;
   const [asking, setAsking] = useState(false);
   const deletion = claims?.type === 'deletion';
 
@@ -39,26 +46,25 @@ export function Component() {
     <>
       <PageHero eyebrow={dataRequest.eyebrow} title={deletion ? t.deletionTitle : t.accessTitle} />
       <Container className="max-w-3xl py-12 sm:py-16">
-        <div aria-live="polite" aria-busy={state.kind === 'loading'} className="space-y-8">
-          {state.kind === 'loading' && (
-            <div role="status" className="space-y-3" aria-label={t.loading}>
-              <Skeleton className="h-6 w-64" />
-              <Skeleton className="h-32 w-full" />
-            </div>
-          )}
-          {state.kind === 'failed' && (
+        <div aria-live="polite" aria-busy={!erased && state.status === 'loading'} className="space-y-8">
+          {erased ? (
             <div className="space-y-4">
-              <Alert tone={state.noData ? 'info' : 'error'}>{state.message}</Alert>
-              <p className="text-ink">{newRequest}{t.orWrite}</p>
-            </div>
-          )}
-          {state.kind === 'erased' && (
-            <div className="space-y-4">
-              <Alert tone="success">{state.erased.message}.</Alert>
+              <Alert tone="success">{erased.message}.</Alert>
               <p className="text-ink">{t.nothingMore} <SiteLink to={to('/')} className="font-semibold text-leaf underline underline-offset-4">{t.backHome}</SiteLink></p>
             </div>
-          )}
-          {state.kind === 'ready' && (
+          ) : (
+          <LoadState
+            state={state}
+            loadingLabel={t.loading}
+            titleWidth="w-64"
+            failed={(error) => (
+              <>
+                <Alert tone={error instanceof ApiFailure && error.status === 404 ? 'info' : 'error'}>{messageOf(error, M.failed)}</Alert>
+                <p className="text-ink">{newRequest}{t.orWrite}</p>
+              </>
+            )}
+          >
+            {(data) => (
             <>
               <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
                 <h2 className="text-2xl font-semibold text-tamarind-dark">
@@ -70,21 +76,23 @@ export function Component() {
                     <p className="mt-4 leading-relaxed text-ink">
                       {t.deletionText}
                     </p>
-                    {state.deleteError && <Alert tone="error" className="mt-4">{state.deleteError}</Alert>}
+                    {link.actionError !== null && <Alert tone="error" className="mt-4">{messageOf(link.actionError, M.failed)}</Alert>}
                     <button type="button" onClick={() => setAsking(true)} className={buttonClasses('primary', 'md', 'mt-6 !bg-chilli hover:!bg-[#8f1e18]')}>
                       <Trash2 aria-hidden="true" className="size-4" />
                       {t.deleteButton}
                     </button>
                   </>
                 ) : (
-                  <button type="button" onClick={() => downloadJson(t.fileStem, claims?.email ?? '', state.data)} className={buttonClasses('primary', 'md', 'mt-6')}>
+                  <button type="button" onClick={() => downloadJson(t.fileStem, claims?.email ?? '', data)} className={buttonClasses('primary', 'md', 'mt-6')}>
                     <Download aria-hidden="true" className="size-4" />
                     {t.download}
                   </button>
                 )}
               </div>
-              <AccessResult data={state.data} />
+              <AccessResult data={data} />
             </>
+            )}
+          </LoadState>
           )}
         </div>
       </Container>
@@ -93,7 +101,7 @@ export function Component() {
         email={claims?.email ?? ''}
         busy={busy}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void erase().then(() => setAsking(false))}
+        onConfirm={() => void link.run().then(() => setAsking(false))}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { Container } from '../../ui/layout/container';
 import { DishCard } from '../../ui/dishes/dish-card';
 import { SectionHeading } from '../../ui/layout/section-heading';
 import { DishCardSkeleton } from '../../ui/controls/skeleton';
-import { useAsync } from '../../ui/data/use-async';
+import { useGuestData } from '../../ui/data/use-guest-data';
 import { getFeaturedMenu } from './api/get-featured-menu';
 import { FEATURED_MARKER } from './featured-marker';
 import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/islands/island-part';
@@ -23,7 +23,7 @@ async function loadFeatured() {
 }
 
 export function FeaturedSection() {
-  const featured = useAsync(loadFeatured);
+  const featured = useGuestData(loadFeatured);
   const loading = featured.status === 'loading';
   const items = featured.status === 'success' ? featured.data : [];
   const m = useMessages();

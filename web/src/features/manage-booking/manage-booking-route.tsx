@@ -9,12 +9,25 @@ import { buttonClasses } from '../../ui/controls/button';
 import { ConfirmDialog } from '../../ui/controls/confirm-dialog';
 import { Container } from '../../ui/layout/container';
 import { PageHero } from '../../ui/layout/page-hero';
-import { Skeleton } from '../../ui/controls/skeleton';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { BookingSummary } from './booking-summary';
 import { icsUrl } from './api/ics-url';
-import { useManagedBooking } from './use-managed-booking';
+import { getManagedBooking } from './api/get-managed-booking';
+import { cancelManagedBooking } from './api/cancel-managed-booking';
+import { useEmailedLink } from '../../ui/data/use-emailed-link';
+import { LoadState } from '../../ui/controls/load-state';
+import { ApiFailure } from '../../lib/api-failure';
 import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
+
+// The API's own words, in the page's language (the API client asks for it); a network failure gets
+// the page's catalogue's.
+const messageOf = (error: unknown, network: string) => (error instanceof ApiFailure && error.serverError) || network;
+
+// The server has the last word at the cutoff; the page offers Cancel only until then.
+async function loadBooking(token: string, id: string) {
+  const booking = await getManagedBooking(token, id);
+  return { booking, canCancel: booking.status !== 'cancelled' && Date.now() < new Date(booking.cancelUntil).getTime() };
+}
 
 const callUs = (
   <a href={RESTAURANT.phone.href} className="inline-flex items-center gap-1.5 font-semibold text-leaf underline underline-offset-4">
@@ -37,37 +50,45 @@ export function Component() {
   // The booking's id is the path's last part: /booking/<id> or /de/booking/<id>.
   const id = decodeURIComponent(usePageLocation().pathname.split('/booking/')[1]?.split('/')[0] ?? '');
   const [token] = useSearchParam('token');
-  const { state, busy, cancel } = useManagedBooking(id, token);
+  const link = useEmailedLink({
+    token,
+    key: id,
+    load: (tk) => loadBooking(tk, id),
+    act: (tk) => cancelManagedBooking(tk, id),
+    invalidLink: M.invalidLink,
+  });
+  const { state, busy } = link;
   const [asking, setAsking] = useState(false);
 
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} />
       <Container className="max-w-2xl py-12 sm:py-16">
-        <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10" aria-busy={state.kind === 'loading'}>
-          {state.kind === 'loading' && (
-            <div role="status" className="space-y-3" aria-label={t.loading}>
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="h-32 w-full" />
-            </div>
-          )}
-          {state.kind === 'failed' && (
-            <div className="space-y-4">
-              <Alert tone="error">{state.message}</Alert>
-              <p className="text-ink">{t.changeByPhone} {callUs} {t.orBook} <SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookNew}</SiteLink>.</p>
-            </div>
-          )}
-          {state.kind === 'ready' && (() => {
-            const r = state.booking;
-            const { canCancel } = state;
+        <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10" aria-busy={state.status === 'loading'}>
+          <LoadState
+            state={state}
+            loadingLabel={t.loading}
+            failed={(error) => (
+              <>
+                <Alert tone="error">{messageOf(error, t.network)}</Alert>
+                <p className="text-ink">{t.changeByPhone} {callUs} {t.orBook} <SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookNew}</SiteLink>.</p>
+              </>
+            )}
+          >
+            {(loaded) => {
+            // Once cancelled, the page shows the booking the server answered with.
+            const cancelled = link.done !== null;
+            const { message: _, ...r } = link.done ?? { ...loaded.booking, message: '' };
+            const canCancel = !cancelled && loaded.canCancel;
+            const cancelError = link.actionError === null ? null : messageOf(link.actionError, t.network);
             return (
               <div>
                 <div aria-live="polite">
-                  {state.cancelled && <Alert tone="success" className="mb-6">{M.cancelled} {t.cancelledThanks}</Alert>}
+                  {cancelled && <Alert tone="success" className="mb-6">{M.cancelled} {t.cancelledThanks}</Alert>}
                 </div>
                 <div className="space-y-6">
                 <BookingSummary reservation={r} />
-                {state.cancelError && <Alert tone="error">{state.cancelError}</Alert>}
+                {cancelError && <Alert tone="error">{cancelError}</Alert>}
                 {(canCancel || r.status === 'confirmed') && (
                 <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                   {r.status === 'confirmed' && token && (
@@ -93,7 +114,8 @@ export function Component() {
                 </div>
               </div>
             );
-          })()}
+            }}
+          </LoadState>
         </div>
       </Container>
       <ConfirmDialog
@@ -104,7 +126,7 @@ export function Component() {
         cancelLabel={t.keep}
         danger
         busy={busy}
-        onConfirm={() => void cancel().then(() => setAsking(false))}
+        onConfirm={() => void link.run().then(() => setAsking(false))}
         onCancel={() => setAsking(false)}
       />
     </>

@@ -1,38 +1,6 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-
-export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
-
 /**
- * Runs a fetch on mount (and on reload), ignoring answers that arrive after unmount. With `arrived`
- * (data the page was served with), it starts from that and fetches only on reload.
+ * The old name of the guest data hook, kept only while web/src/ui/islands/arrived-data.ts,
+ * features/menu/menu-section.tsx and features/coming-soon/coming-soon-grid.tsx (being reworked
+ * elsewhere) still import it: new code imports use-guest-data.ts. Delete with their import lines.
  */
-export function useAsync<T>(load: () => Promise<T>, arrived?: T): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>(arrived === undefined ? { status: 'loading' } : { status: 'success', data: arrived });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt === 0 && arrived !== undefined) return;
-    let live = true;
-    // The answer renders in a transition: a long list (the menu's ~30 cards) is drawn in short
-    // slices between which the browser stays responsive, not in one long task.
-    load().then(
-      (data) => live && startTransition(() => setState({ status: 'success', data })),
-      (error: unknown) => live && startTransition(() => setState({ status: 'error', error })),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a module-level API function; re-running is driven by `attempt` only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  // The loading state is set here, not in the effect, so a reload renders once, not twice.
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, reload };
-}
+export { useGuestData as useAsync, type AsyncState } from './use-guest-data';

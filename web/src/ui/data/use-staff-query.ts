@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-
-/** One status vocabulary for every load, staff and guest alike (docs/decisions/039). */
-export type LoadStatus = 'loading' | 'error' | 'ready';
+import type { LoadStatus } from './use-guest-data';
 
 export type StaffQuery<T> = { status: LoadStatus; data: T | undefined; error: unknown; reload: () => void };
 
@@ -15,7 +13,7 @@ export function useStaffQuery<T>(queryKey: QueryKey, load: () => Promise<T>, ena
   const query = useQuery({ queryKey, queryFn: load, placeholderData: keepPreviousData, enabled });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  const status: LoadStatus = query.isFetching ? 'loading' : query.isError ? 'error' : query.data !== undefined ? 'ready' : 'loading';
+  const status: LoadStatus = query.isFetching ? 'loading' : query.isError ? 'error' : query.data !== undefined ? 'success' : 'loading';
   return { status, data: query.data, error: query.error, reload };
 }
 
