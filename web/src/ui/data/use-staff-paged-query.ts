@@ -26,8 +26,9 @@ export function useStaffPagedQuery<T>(queryKey: QueryKey, load: (cursor?: string
     failed: query.isError && !query.isFetchNextPageError,
     loadingMore: query.isFetchingNextPage,
     moreFailed: query.isFetchNextPageError,
+    // A refetch in flight (focus, a change) does not swallow the click: the next page goes first.
     loadMore: () => {
-      if (!query.isFetching && query.hasNextPage) void query.fetchNextPage();
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
     reload: () => void query.refetch(),
   };
