@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { GUEST_PAGES } from './shared/pages/guest-pages.ts';
 
 /**
- * Files matching `files` (minus `ignores`) may not import what `rules` name. ESLint replaces a
+ * Files matching `files` (minus `ignores`) may not import what `rules` name: gitignore-style
+ * patterns, or a regular expression where a folder must be allowed inside a refused one. ESLint replaces a
  * rule's options per file rather than merging them, so each file belongs to exactly one zone.
  */
 const zone = (files, ignores, rules) => ({
   files,
   ignores,
   rules: {
-    'no-restricted-imports': ['error', { patterns: rules.map(([group, message]) => ({ group, message })) }],
+    'no-restricted-imports': ['error', { patterns: rules.map(([paths, message, options]) => ({ ...(typeof paths === 'string' ? { regex: paths } : { group: paths }), message, ...options })) }],
   },
 });
 const FEATURES = fileURLToPath(new URL('./web/src/features', import.meta.url));
@@ -41,10 +42,13 @@ const featureBoundaries = {
   },
 };
 
-const WORKER = [['**/worker/**', '!**/worker/app'], 'Browser and shared code may not import Worker code (only the AppType, for hono/client).'];
+const WORKER = [String.raw`(^|/)worker/(?!app$|contract/)`, 'Browser and shared code may not import Worker code (only the AppType, for hono/client, and the JSON types of worker/contract).'];
+/** The API's JSON shapes (worker/contract): the web app reads their types, never their code. */
+const CONTRACT_TYPES = [String.raw`(^|/)worker/contract/`, 'Browser and shared code may import only types from worker/contract: `import type`.', { allowTypeImports: true }];
 const APP = [['**/app/**'], 'A feature may not import the app shell (web/src/app); the app imports features.'];
 /** The features of the guest pages that hydrate alone, without the router (docs/decisions/023; their islands in shared/pages/guest-pages.ts). */
 const ISLAND_FEATURES = [...new Set(GUEST_PAGES.filter((page) => page.island).map((page) => `web/${page.module.split('/').slice(0, 3).join('/')}/**`))];
+const SEAM = [String.raw`(^|/)web/(?!src/server-render/)`, 'The Worker imports the web app only through web/src/server-render (issue 27): the pages it draws, with their data as props.'];
 const ROUTER = [['react-router'], 'A guest page runs without the router (decision 023): use ui/layout/page-location.tsx and ui/layout/site-link.tsx.'];
 
 export default tseslint.config(
@@ -97,20 +101,22 @@ export default tseslint.config(
   },
 
   // Web: ui → features → app. Shared primitives know no feature; features know no app shell.
-  zone(['web/src/ui/**'], [], [[['**/features/**', '**/app/**'], 'web/src/ui holds shared primitives: it may not import features or the app.'], WORKER, ROUTER]),
-  zone(['web/src/features/**'], ISLAND_FEATURES, [APP, WORKER]),
-  zone(ISLAND_FEATURES, [], [APP, WORKER, ROUTER]),
+  zone(['web/src/ui/**'], [], [[['**/features/**', '**/app/**'], 'web/src/ui holds shared primitives: it may not import features or the app.'], WORKER, CONTRACT_TYPES, ROUTER]),
+  zone(['web/src/features/**'], ISLAND_FEATURES, [APP, WORKER, CONTRACT_TYPES]),
+  zone(ISLAND_FEATURES, [], [APP, WORKER, CONTRACT_TYPES, ROUTER]),
   { files: ['web/src/features/**'], plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } }, rules: { 'local/feature-boundaries': 'error' } },
-  zone(['web/src/**'], ['web/src/ui/**', 'web/src/features/**'], [WORKER]),
-  zone(['shared/**'], [], [[['**/web/**'], 'shared/ is used by both sides and may not import the web app.'], WORKER]),
+  zone(['web/src/**'], ['web/src/ui/**', 'web/src/features/**'], [WORKER, CONTRACT_TYPES]),
+  zone(['shared/**'], [], [[['**/web/**'], 'shared/ is used by both sides and may not import the web app.'], WORKER, CONTRACT_TYPES]),
 
   // Worker: api and pages → middleware → domain → contract → infra → db. Lower layers never reach up.
-  zone(['worker/middleware/**'], [], [[['**/api/**', '**/pages/**'], 'Middleware may not import the API or the pages.']]),
-  zone(['worker/domain/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**'], 'worker/domain may not import the API, the pages or middleware.']]),
+  // The Worker draws React only through web/src/server-render, the one seam into the web app.
+  zone(['worker/**'], ['worker/middleware/**', 'worker/domain/**', 'worker/contract/**', 'worker/infra/**', 'worker/db/**'], [SEAM]),
+  zone(['worker/middleware/**'], [], [[['**/api/**', '**/pages/**'], 'Middleware may not import the API or the pages.'], SEAM]),
+  zone(['worker/domain/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**'], 'worker/domain may not import the API, the pages or middleware.'], SEAM]),
   // The JSON the API answers with (worker/contract): the web app reads its types too.
-  zone(['worker/contract/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**'], 'worker/contract may not import the domain, the API, the pages or middleware.']]),
-  zone(['worker/infra/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**', '**/contract/**'], 'worker/infra may not import the domain, the contract, the API, the pages or middleware.']]),
-  zone(['worker/db/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**', '**/infra/**', '**/contract/**'], 'worker/db may not import domain, infra, the contract, middleware, the API or the pages.']]),
+  zone(['worker/contract/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**'], 'worker/contract may not import the domain, the API, the pages or middleware.'], SEAM]),
+  zone(['worker/infra/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**', '**/contract/**'], 'worker/infra may not import the domain, the contract, the API, the pages or middleware.'], SEAM]),
+  zone(['worker/db/**'], [], [[['**/api/**', '**/pages/**', '**/middleware/**', '**/domain/**', '**/infra/**', '**/contract/**'], 'worker/db may not import domain, infra, the contract, middleware, the API or the pages.'], SEAM]),
   {
     // Tests sit beside the code and may reach any layer they exercise. They read JSON answers of
     // every shape, good and bad, so `any` is allowed there and in their harnesses.

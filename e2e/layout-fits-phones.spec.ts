@@ -1,6 +1,6 @@
 import { en } from '../shared/i18n/en';
 import { expect, test, type Page } from '@playwright/test';
-import { MENU_TABS } from '../web/src/features/menu/categories';
+import { MENU_TABS } from '../shared/menu-tabs';
 import { farDate } from './support/admin-api';
 import { book, runId, signInPage } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';

@@ -1,4 +1,7 @@
-/** §2: the guest menu's tabs. 'all' also holds categories without a tab of their own (sides). */
+/**
+ * §2: the guest menu's tabs. 'all' also holds categories without a tab of their own (sides).
+ * Here in shared/ because both sides read them: the page, and the Worker that draws the tab an address asks for.
+ */
 // Their labels are the catalogue's (`menu.tabs`), in the page's language.
 export const MENU_TABS = [{ id: 'all' }, { id: 'starters' }, { id: 'main' }, { id: 'desserts' }, { id: 'drinks' }] as const;
 export type MenuTabId = (typeof MENU_TABS)[number]['id'];

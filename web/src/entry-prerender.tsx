@@ -5,7 +5,7 @@ import { routes } from './app/routes';
 // Both languages at build time: each page's path says which one it is drawn in.
 import '../../shared/i18n/provide-both';
 import { prerenderedMeta } from './ui/layout/use-page-meta';
-import { setPrerenderBanners } from './features/home/arrived-banners';
+import { GivenBanners } from './features/home/arrived-banners';
 import type { Banner } from './features/home/api/get-active-banners';
 
 export { PRERENDERED_PAGES, CLIENT_ONLY_PAGES } from './app/prerendered-pages';
@@ -24,8 +24,6 @@ export { ISLAND_PART_ATTRIBUTE } from './ui/islands/island-part';
  * still loading, no session, no clock), so app/boot.tsx can hydrate it instead of starting from blank.
  */
 export async function prerender(path: string, { homeBanners }: { homeBanners?: Banner[] } = {}) {
-  // The home page's templates for the Worker (decision 009) are drawn with the banners given here.
-  setPrerenderBanners(homeBanners);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
@@ -33,7 +31,10 @@ export async function prerender(path: string, { homeBanners }: { homeBanners?: B
   // Waits for every lazy part (ui/islands/defer-until-visible.tsx), so the page is complete.
   const { prelude } = await prerenderToStream(
     <StrictMode>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      {/* The home page's templates for the Worker (decision 009) are drawn with the banners given here. */}
+      <GivenBanners value={homeBanners}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </GivenBanners>
     </StrictMode>,
     // Every part inline, however large: an outlined part would need an inline script to reveal it.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

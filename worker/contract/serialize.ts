@@ -1,3 +1,4 @@
+import type { JSONParsed } from 'hono/utils/types';
 import type { banners, comingSoonDishes, menuItems, orders, reservations, scheduleDays, timeSlots } from '../db/schema';
 
 /** Row → API shape. Ids are exposed as `_id`; prices stay integer cents. */
@@ -15,11 +16,14 @@ export function menuItemJson(row: typeof menuItems.$inferSelect) {
     dietary: row.dietary,
   };
 }
+/** A dish as the API answers it (`/api/menu/available`), and as the Worker draws `/menu` with it. */
+export type MenuItemJson = JSONParsed<ReturnType<typeof menuItemJson>>;
 
 export function comingSoonJson(row: typeof comingSoonDishes.$inferSelect) {
   const { id, priceCents, sortOrder: _order, ...rest } = row;
   return { _id: id, ...rest, price: priceCents };
 }
+export type ComingSoonJson = JSONParsed<ReturnType<typeof comingSoonJson>>;
 
 export function bannerJson(row: typeof banners.$inferSelect) {
   return { _id: row.id, image: row.image, title: row.title, description: row.description, active: row.active };

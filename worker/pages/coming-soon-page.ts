@@ -9,8 +9,8 @@ import { answerDrawnPage, drawnPageCache, prerenderedPage } from './drawn-page';
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
-import { renderComingSoonMain } from '../../web/src/entry-drawn-pages';
-import type { ComingSoonDish } from '../../web/src/features/coming-soon/api/get-coming-soon';
+import { renderComingSoonMain } from '../../web/src/server-render/draw-coming-soon';
+import type { ComingSoonJson } from '../contract/serialize';
 
 /** The last page drawn per language. */
 const drawn = drawnPageCache(LOCALES.length);
@@ -21,7 +21,7 @@ async function comingSoonPage(c: Context<AppEnv>, locale: Locale) {
   return drawn(locale, copy.etag, async () => {
     const pathname = localizedPath('/coming-soon', locale);
     const template = await prerenderedPage(c, pathname, pathname);
-    const dishes = JSON.parse(copy.body) as ComingSoonDish[];
+    const dishes = JSON.parse(copy.body) as ComingSoonJson[];
     return fillDrawnMain(template, renderComingSoonMain({ pathname, search: '' }, dishes), COMING_SOON_DRAWN_ATTRIBUTE, { final: true });
   });
 }

@@ -1,4 +1,4 @@
-import type { DrawnMain } from '../../web/src/entry-drawn-pages';
+import type { DrawnMain } from '../../web/src/server-render/draw-main';
 
 const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
 const ROOT = '<div id="root"';
@@ -7,7 +7,7 @@ const ISLAND = /(<div id="root"[^>]*?) data-island="[^"]*"/;
 /**
  * A page as guests get it when the Worker draws it with the day's data (the menu, decisions 028 and
  * 029; the coming-soon page, decision 031): the prerendered page with its <main> drawn again
- * (`main`, rendered by web/src/entry-drawn-pages.tsx, which escapes all text), the drawing's image
+ * (`main`, rendered by web/src/server-render/, which escapes all text), the drawing's image
  * preloads in <head>, and `#root` marked with `mark`, so the page fetches the same data before it
  * hydrates. `final`: a guest's page needs no React once drawn, so it is no longer an island.
  */

@@ -8,11 +8,11 @@ import { answerDrawnPage, drawnPageCache, prerenderedPage } from './drawn-page';
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
-import { renderMenuMain, renderMenuRest } from '../../web/src/entry-drawn-pages';
+import { renderMenuMain, renderMenuRest } from '../../web/src/server-render/draw-menu';
 import { MENU_DRAWN_ATTRIBUTE, MENU_REST_QUERY, MENU_VERSION_PARAM } from '../../shared/menu-page';
 import { etagMatches } from '../infra/if-none-match';
-import type { MenuItem } from '../../web/src/features/menu/api/get-available-menu';
-import { isMenuTab, MENU_TABS } from '../../web/src/features/menu/categories';
+import type { MenuItemJson } from '../contract/serialize';
+import { isMenuTab, MENU_TABS } from '../../shared/menu-tabs';
 
 /** The last page, and the last rest of a tab's cards, drawn per language and tab. */
 const drawn = drawnPageCache(LOCALES.length * MENU_TABS.length);
@@ -31,7 +31,7 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
   return drawn(`${locale} ${tab}`, copy.etag, async () => {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
-    const dishes = JSON.parse(copy.body) as MenuItem[];
+    const dishes = JSON.parse(copy.body) as MenuItemJson[];
     const search = tab === 'all' ? '' : `?category=${tab}`;
     const main = renderMenuMain({ pathname, search }, dishes);
     return withTabInLanguageSwitch(fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`), locale, search);
@@ -74,7 +74,7 @@ async function serveRest(c: Context<AppEnv>, locale: Locale) {
       return c.json({ error: 'The menu has changed since this page was drawn' }, 409, { 'Cache-Control': 'no-store' });
     }
     const rest = await drawnRest(`${locale} ${tab}`, copy.etag, async () =>
-      renderMenuRest({ pathname: localizedPath('/menu', locale) }, tab, JSON.parse(copy.body) as MenuItem[]),
+      renderMenuRest({ pathname: localizedPath('/menu', locale) }, tab, JSON.parse(copy.body) as MenuItemJson[]),
     );
     const headers = { 'Cache-Control': 'no-cache', ETag: rest.etag, 'X-Robots-Tag': 'noindex' };
     if (etagMatches(c.req.header('If-None-Match'), rest.etag)) return c.body(null, 304, headers);

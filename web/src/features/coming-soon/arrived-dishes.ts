@@ -4,9 +4,9 @@ import type { ComingSoonDish } from './api/get-coming-soon';
 
 /**
  * The dishes `/coming-soon` was drawn with (decision 031): given to the Worker's drawing with
- * `setServerComingSoon` (web/src/entry-drawn-pages.tsx). A guest's drawn page never hydrates; the
+ * `GivenComingSoon` (web/src/server-render/draw-coming-soon.tsx). A guest's drawn page never hydrates; the
  * staff's app, which hydrates every page, fetches them first.
  */
 const dishes = arrivedData<ComingSoonDish[]>();
-export const { drawWith: setServerComingSoon, useData: useComingSoon } = dishes;
+export const { Given: GivenComingSoon, useData: useComingSoon } = dishes;
 export const beforeHydrate = dishes.beforeHydrate(COMING_SOON_DRAWN_ATTRIBUTE, COMING_SOON_PATH, 'Coming-soon dishes');

@@ -5,7 +5,7 @@ import type { Banner } from './api/get-active-banners';
 /**
  * The banners `/` arrived with: the Worker writes them into the page (docs/decisions/009), so the
  * first render matches the first slide it drew. The build draws the home page's templates with
- * `setPrerenderBanners` (scripts/prerender.mjs).
+ * `GivenBanners` (web/src/entry-prerender.tsx, for scripts/prerender.mjs).
  */
 const banners = arrivedData<Banner[]>(HOME_BANNERS_ELEMENT_ID);
-export const { drawWith: setPrerenderBanners, useData: useBanners } = banners;
+export const { Given: GivenBanners, useData: useBanners } = banners;

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Container } from '../../ui/layout/container';
 import type { AsyncState } from '../../ui/data/use-async';
-import { isMenuTab, type MenuTabId } from './categories';
+import { isMenuTab, type MenuTabId } from '../../../../shared/menu-tabs';
 import { MenuTabs } from './menu-tabs';
 import { useMessages } from '../../ui/format/i18n';
 import { useSearchParam } from '../../ui/layout/page-location';

@@ -1,5 +1,5 @@
 import { Tabs } from '@base-ui/react/tabs';
-import { MENU_TABS, inCategory, type MenuTabId } from './categories';
+import { MENU_TABS, inCategory, type MenuTabId } from '../../../../shared/menu-tabs';
 import type { MenuItem } from './api/get-available-menu';
 import { MenuGrid, MenuGridSkeleton } from './menu-grid';
 import { useMessages } from '../../ui/format/i18n';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useAsync } from '../data/use-async';
 
 /** How long a drawn page waits for its data before it starts without it. */
@@ -6,17 +6,19 @@ const BEFORE_HYDRATE_TIMEOUT_MS = 5000;
 
 /**
  * Data a page arrived with, so the page's first render matches what is already on screen: written
- * beside its markup as a JSON block by the Worker (the home page's banners, decision 009), or given
- * to the drawing with `drawWith`: outside a browser by the build's prerender and the Worker, and in
- * the browser before a page hydrates (the menu's dishes, fetched as it hydrates, decisions 029, 032).
+ * beside its markup as a JSON block by the Worker (the home page's banners, decision 009); given to
+ * a drawing outside a browser through `Given`, a context (the Worker's, web/src/server-render, and
+ * the build's prerender); and in the browser fetched before a page hydrates (the menu's dishes,
+ * decisions 029, 032). A context rather than a module-level value, so no drawing can see another's.
  * Read once: a later visit within the app fetches instead.
  */
 export function arrivedData<T>(elementId?: string) {
-  let drawn: T | undefined;
+  const Given = createContext<T | undefined>(undefined);
+  let fetched: T | undefined;
   let used = false;
   const read = (): T | undefined => {
     if (used) return undefined;
-    if (drawn !== undefined || typeof document === 'undefined' || !elementId) return drawn;
+    if (fetched !== undefined || typeof document === 'undefined' || !elementId) return fetched;
     const text = document.getElementById(elementId)?.textContent;
     if (!text) return undefined;
     try {
@@ -29,9 +31,8 @@ export function arrivedData<T>(elementId?: string) {
     used = true;
   };
   return {
-    drawWith(value: T | undefined) {
-      drawn = value;
-    },
+    /** `<Given value={data}>` around a page drawn outside a browser: the data it is drawn with. */
+    Given,
     /**
      * What a page the Worker drew (its `#root` marked `mark`) runs before it hydrates: the data it
      * was drawn with, read from `path` with a plain fetch (no typed client: 2.3 KB a guest's first
@@ -45,7 +46,7 @@ export function arrivedData<T>(elementId?: string) {
         try {
           const res = await fetch(path, { signal: AbortSignal.timeout(BEFORE_HYDRATE_TIMEOUT_MS) });
           if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-          drawn = (await res.json()) as T;
+          fetched = (await res.json()) as T;
         } catch (error) {
           // §8: logged only; the page is drawn afresh, loading, and fetches again.
           console.warn(`${what} unavailable`, error);
@@ -54,7 +55,8 @@ export function arrivedData<T>(elementId?: string) {
     },
     /** The page's data: what it arrived with on its first render, fetched with `load` after that. */
     useData(load: () => Promise<T>) {
-      const [arrived] = useState(read);
+      const given = useContext(Given);
+      const [arrived] = useState(() => given ?? read());
       useEffect(markUsed, []);
       return useAsync(load, arrived);
     },
