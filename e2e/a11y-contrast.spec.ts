@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { measureUndecidedContrast, type Measured } from './support/measured-contrast';
 import { signInPage } from './support/admin-fixtures';
+import { germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
+import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 
 // axe's `incomplete` list for contrast: text over gradients, photos and decorations, which axe
 // cannot judge. Each such text is measured against the pixels behind it (support/measured-contrast).
-const ADMIN_PAGES = ['/admin/service', '/admin/dashboard', '/admin/guests', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails', '/admin/staff', '/admin/audit'];
-const GUEST_PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/no-such-page'];
+// Every page the manifests declare (shared/pages/), and the 404 page.
+const ADMIN_PAGES = ADMIN_PAGE_PATHS;
+const GUEST_PAGES = [...PUBLIC_GUEST_PATHS, '/no-such-page'];
 // Every guest page in German too (issue 13): longer words wrap differently over the same colours.
-const PAGES = [...GUEST_PAGES, ...GUEST_PAGES.map((path) => (path === '/' ? '/de' : `/de${path}`)), '/login'];
+const PAGES = [...GUEST_PAGES, ...GUEST_PAGES.map(germanPath), '/login'];
 /** Every transition and entrance animation has ended (endless ones, like a spinner, aside). */
 const settled = (page: Page) =>
   page.waitForFunction(() =>

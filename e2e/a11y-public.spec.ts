@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { asNewClient } from './support/client-ip';
 import { waitUntilLive } from './support/live';
+import { PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
 
-const PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/no-such-page'];
+// Every guest page the manifest declares (shared/pages/guest-pages.ts), and the 404 page.
+const PAGES = [...PUBLIC_GUEST_PATHS, '/no-such-page'];
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

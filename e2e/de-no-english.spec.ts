@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../shared/i18n/en';
 import { de } from '../shared/i18n/de';
+import { germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
 
 /**
  * A German reader finds no English on the German side (issue 13): every English text of the
  * catalogue that differs from its German twin must be absent from each German page, as drawn in the
  * browser (below-the-fold parts loaded), and the page must say it is German.
  */
-// Each German page joins this list once its part of the site is translated (issue 13).
-const GERMAN_PAGES = ['/de', '/de/menu', '/de/reserve', '/de/coming-soon', '/de/data-request', '/de/imprint', '/de/privacy', '/de/no-such-page'];
+// Every guest page the manifest declares (shared/pages/guest-pages.ts), and the 404 page.
+const GERMAN_PAGES = [...PUBLIC_GUEST_PATHS.map(germanPath), '/de/no-such-page'];
 
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];

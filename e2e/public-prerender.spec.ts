@@ -1,25 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './support/admin-fixtures';
+import { germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
 
 // docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch. The home page
 // arrives with its banners (decision 009) and the menu with its dishes (decision 028); the home page
 // reads its featured dishes only once the guest heads for them (decision 030), the coming-soon
 // page arrives with its dishes and needs no React (decision 031), and the menu needs React only
 // once the guest heads for its tabs (decision 032).
-const GUEST_PAGES = [
-  { path: '/', title: 'Kovalam Berlin · South Indian Kitchen', heading: 'Kovalam, South Indian kitchen in Berlin', data: [] },
-  { path: '/menu', title: 'Menu · Kovalam Berlin', heading: 'Our Menu', data: [] },
-  { path: '/reserve', title: 'Reserve a Table · Kovalam Berlin', heading: 'Reserve a Table', data: [] },
-  { path: '/coming-soon', title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon', data: [] },
-  { path: '/data-request', title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request', data: [] },
-  { path: '/imprint', title: 'Imprint · Kovalam Berlin', heading: 'Imprint', data: [] },
-  { path: '/privacy', title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy', data: [] },
+// What a guest reads first on the pages whose words this journey pins; every other page the manifest
+// declares (shared/pages/guest-pages.ts), in both languages, is held to a title and a heading.
+const EXPECTED: Record<string, { title: string; heading: string }> = {
+  '/': { title: 'Kovalam Berlin · South Indian Kitchen', heading: 'Kovalam, South Indian kitchen in Berlin' },
+  '/menu': { title: 'Menu · Kovalam Berlin', heading: 'Our Menu' },
+  '/reserve': { title: 'Reserve a Table · Kovalam Berlin', heading: 'Reserve a Table' },
+  '/coming-soon': { title: 'Coming Soon · Kovalam Berlin', heading: 'Coming Soon' },
+  '/data-request': { title: 'Data Privacy Request · Kovalam Berlin', heading: 'Data Privacy Request' },
+  '/imprint': { title: 'Imprint · Kovalam Berlin', heading: 'Imprint' },
+  '/privacy': { title: 'Privacy Policy · Kovalam Berlin', heading: 'Privacy Policy' },
   // The German pages (issue 13), prerendered the same way.
-  { path: '/de', title: 'Kovalam Berlin · Südindische Küche', heading: 'Kovalam, südindische Küche in Berlin', data: [], de: true },
-  { path: '/de/menu', title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte', data: [], de: true },
-  { path: '/de/reserve', title: 'Tisch reservieren · Kovalam Berlin', heading: 'Tisch reservieren', data: [], de: true },
-  { path: '/de/privacy', title: 'Datenschutzerklärung · Kovalam Berlin', heading: 'Datenschutzerklärung', data: [], de: true },
-];
+  '/de': { title: 'Kovalam Berlin · Südindische Küche', heading: 'Kovalam, südindische Küche in Berlin' },
+  '/de/menu': { title: 'Speisekarte · Kovalam Berlin', heading: 'Unsere Speisekarte' },
+  '/de/reserve': { title: 'Tisch reservieren · Kovalam Berlin', heading: 'Tisch reservieren' },
+  '/de/privacy': { title: 'Datenschutzerklärung · Kovalam Berlin', heading: 'Datenschutzerklärung' },
+};
+const GUEST_PAGES = PUBLIC_GUEST_PATHS.flatMap((path) => [
+  { path, title: EXPECTED[path]?.title ?? /· Kovalam Berlin$/, heading: EXPECTED[path]?.heading, data: [] },
+  { path: germanPath(path), title: EXPECTED[germanPath(path)]?.title ?? /· Kovalam Berlin$/, heading: EXPECTED[germanPath(path)]?.heading, data: [], de: true },
+]);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -29,6 +36,8 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+      // The page itself, not the 404 page its address would get without a route.
+      await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: de ? 'Kovalam, Startseite' : 'Kovalam, home' })).toBeVisible();
     });
   }

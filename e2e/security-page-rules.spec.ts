@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './support/admin-fixtures';
 import { ENTRY_LOADER_CSP_SOURCE } from '../shared/entry-loader';
 
 const PUBLIC_PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page'];
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails'];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** Records CSP violations (reported by the browser itself) and requests leaving the site. */
 function watch(page: Page, origin: string) {
@@ -69,25 +72,32 @@ test('the menu draws every tab, staggered, with zero CSP violations', async ({ p
   expect(seen.violations).toEqual([]);
 });
 
-test('no page arrives with an inline style: no <style> element, no style attribute', async ({ request }) => {
+test('no page arrives with an inline style but the guest stylesheet its CSP allows by hash, and no style attribute', async ({ request }) => {
   for (const path of [...PUBLIC_PAGES, ...ADMIN_PAGES]) {
-    const html = await (await request.get(path)).text();
+    const res = await request.get(path);
+    const html = await res.text();
     expect(html, path).toContain('<div id="root"');
-    expect(html.match(/<style\b[^>]*>/gi) ?? [], `${path}: <style> elements`).toEqual([]);
+    // At most one <style>, the stylesheet a guest page carries (scripts/inline-guest-stylesheet.mjs).
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)];
+    expect(styles.map((m) => m[0].slice(0, 7)), `${path}: <style> elements`).toEqual(styles.length ? ['<style>'] : []);
+    if (styles.length) expect(res.headers()['content-security-policy'], path).toContain(`'sha256-${sha256(styles[0][1])}'`);
     expect(html.match(/<[^>]+\sstyle\s*=[^>]*>/gi) ?? [], `${path}: style attributes`).toEqual([]);
   }
 });
 
-test('the CSP allows scripts and styles only from the site itself, never inline but the loader, on pages, assets and the API', async ({ request }) => {
-  const html = await (await request.get('/menu')).text();
-  const stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
-  expect(stylesheet, 'the page links its stylesheet').toBeDefined();
+test('the CSP allows scripts and styles only from the site itself, never inline but the loader and the guest stylesheet, on pages, assets and the API', async ({ request }) => {
+  // The guest pages carry their stylesheet inline and the CSP allows it by its hash; the sign-in
+  // page (the app's shell) links it as a file.
+  const inline = (await (await request.get('/menu')).text()).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  expect(inline, 'the menu carries its stylesheet inline').toBeDefined();
+  const stylesheet = (await (await request.get('/login')).text()).match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  expect(stylesheet, 'the sign-in page links its stylesheet').toBeDefined();
   for (const path of ['/', '/menu', '/admin/dashboard', '/no-such-page', stylesheet!]) {
     const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
     const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
     // The one inline script, the prerendered pages' loader, is allowed by its hash and no other.
     expect(directives.get('script-src'), path).toBe(`'self' ${ENTRY_LOADER_CSP_SOURCE}`);
-    expect(directives.get('style-src'), path).toBe("'self'");
+    expect(directives.get('style-src'), path).toBe(`'self' 'sha256-${sha256(inline!)}'`);
     // Nothing re-opens inline styles through the finer-grained directives either.
     expect([directives.get('style-src-attr'), directives.get('style-src-elem')], path).toEqual([undefined, undefined]);
     expect(csp, path).not.toContain('unsafe-inline');
