@@ -2,18 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { germanPath, GUEST_PAGES as MANIFEST } from '../shared/pages/guest-pages';
+import { ADMIN_PAGE_PATHS, SIGN_IN_PAGES } from '../shared/pages/back-office-pages';
 
 /**
  * Every page's HTML as the Worker serves it passes the W3C Nu HTML Checker (npm vnu-jar, run on the
  * system's Java) with no errors: the prerendered guest pages, the pages of emailed links, the
  * Worker-drawn home page, the back office's shell and the 404 page.
  */
+// Every page the manifests declare (shared/pages/): an emailed link's page at an address with a token.
 const GUEST_PAGES = [
-  '/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy',
-  '/booking/some-booking?token=x', '/data-request/confirm?token=x', '/no-such-page',
+  ...MANIFEST.map((page) => ('shell' in page ? `${page.path.replace(/:[^/]+/g, 'some-id')}?token=x` : page.path)),
+  '/no-such-page',
 ];
 // Every guest page in both languages (issue 13); sign-in and the back office are English only.
-const PAGES = [...GUEST_PAGES, ...GUEST_PAGES.map((path) => (path === '/' ? '/de' : `/de${path}`)), '/login', '/admin/dashboard'];
+const PAGES = [...GUEST_PAGES, ...GUEST_PAGES.map(germanPath), ...SIGN_IN_PAGES.map((page) => page.path), ...ADMIN_PAGE_PATHS];
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string; lastLine?: number };

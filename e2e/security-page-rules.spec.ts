@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './support/admin-fixtures';
 import { ENTRY_LOADER_CSP_SOURCE } from '../shared/entry-loader';
+import { PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
+import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 
-const PUBLIC_PAGES = ['/', '/menu', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page'];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails'];
+// Every page the manifests declare (shared/pages/), as a guest or a signed-in owner opens it.
+const PUBLIC_PAGES = [...PUBLIC_GUEST_PATHS, '/login', '/no-such-page'];
+const ADMIN_PAGES = ADMIN_PAGE_PATHS;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
