@@ -207,6 +207,7 @@ const robots = join(clientDir, 'robots.txt');
 writeFileSync(robots, `${readFileSync(robots, 'utf8').trimEnd()}\nSitemap: ${RESTAURANT.url}/sitemap.xml\n`);
 // The back office and sign-in render in the browser only; they get the plain shell, not the home page.
 for (const path of CLIENT_ONLY_PAGES) write(path, shell);
+(await import('./inline-guest-stylesheet.mjs')).inlineGuestStylesheet(clientDir);
 
 // The manifest was only needed here (and by the benchmark, which asks for it to stay).
 if (process.env.BUILD_MANIFEST !== '1') rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

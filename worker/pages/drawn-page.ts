@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { etagMatches } from '../infra/if-none-match';
+import { drawnPageSecurityHeaders } from '../infra/page-security-headers';
 import { etagOf } from '../infra/public-cache';
 
 /** The build's prerendered pages the Worker draws into, read once per isolate: a deployment never changes them. */
@@ -47,7 +48,8 @@ export function drawnPageCache(limit: number) {
 export async function answerDrawnPage(c: Context<AppEnv>, draw: () => Promise<{ html: string; etag: string }>) {
   try {
     const page = await draw();
-    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag };
+    // Its own CSP, which allows its inline stylesheet; with it the middleware adds no headers of its own.
+    const headers = { ...(await drawnPageSecurityHeaders(page.html)), 'Cache-Control': 'no-cache', ETag: page.etag };
     if (etagMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
     return c.html(page.html, 200, headers);
   } catch (error) {
