@@ -27,6 +27,9 @@ export function inlineGuestStylesheet(clientDir) {
   if (hrefs.size !== 1 || ![...hrefs][0].startsWith('/assets/')) throw new Error(`every guest page must link the same one stylesheet, so one hash allows it: ${[...hrefs].join(', ')}`);
   const css = readFileSync(join(clientDir, [...hrefs][0]), 'utf8');
   if (/<\/style/i.test(css)) throw new Error('the stylesheet holds "</style", which would end the inline block');
+  // A relative url() would resolve against each page's address (/de/menu…) instead of /assets/.
+  const relative = [...css.matchAll(/url\(\s*['"]?(?!\/|data:|https?:|#)([^)'"]+)/g)].map((m) => m[1]);
+  if (relative.length) throw new Error(`the stylesheet names files by relative URLs, which break once it is inline: ${relative.join(', ')}`);
   for (const [file, html] of pages) writeFileSync(file, html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`));
 
   const hash = createHash('sha256').update(css).digest('base64');
