@@ -56,7 +56,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 /** A chunk and every chunk it imports statically, as /assets/… URLs. */
 function chunkUrls(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest (web/src/app/prerendered-pages.ts is out of date)`);
+  if (!chunk) throw new Error(`${key} is not in the build manifest (is its module named right in shared/pages/?)`);
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const dep of chunk.imports ?? []) chunkUrls(dep, seen);
