@@ -4,7 +4,7 @@
  * via CLIENT_ONLY_PAGES). web/src/app/routes.tsx builds their routes from here; the journeys that
  * visit every back-office page iterate ADMIN_PAGES. Plain data, read by node scripts too.
  */
-export type BackOfficePage = {
+type BackOfficePage = {
   /** Its address as a route pattern. */
   path: string;
   /** Its module: the route's lazy chunk. */
