@@ -8,14 +8,19 @@ import { requestDataLink } from './support/data-request';
 import { measureWholePage } from './support/layout';
 import { waitUntilLive } from './support/live';
 import { DEFAULT_SLOT_TIMES } from '../shared/constants';
+import { germanPath, GUEST_PAGES as MANIFEST } from '../shared/pages/guest-pages';
+import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 
 // Issue 11: on phones the menu's cards came out 480 px wide and their prices were cut off.
 const WIDTHS = [320, 360, 390];
-const ENGLISH_PAGES = ['/', '/reserve', '/coming-soon', '/data-request', '/imprint', '/privacy', '/login', '/no-such-page', '/booking/abc?token=not.a.token'];
+// Every page the manifests declare (shared/pages/); an emailed link's page at an address with a bad token.
+const DECLARED = MANIFEST.map((page) => ('shell' in page ? `${page.path.replace(/:[^/]+/g, 'abc')}?token=not.a.token` : page.path));
+// The English menu has journeys of its own below.
+const ENGLISH_PAGES = [...DECLARED.filter((path) => path !== '/menu'), '/login', '/no-such-page'];
 // German words run longer ("Datenschutzerklärung"): every German page must fit a phone too (issue 13).
-const GERMAN_PAGES = ['/de', '/de/menu', '/de/reserve', '/de/coming-soon', '/de/data-request', '/de/imprint', '/de/privacy', '/de/no-such-page', '/de/booking/abc?token=not.a.token'];
+const GERMAN_PAGES = [...DECLARED, '/no-such-page'].map(germanPath);
 const GUEST_PAGES = [...ENGLISH_PAGES, ...GERMAN_PAGES];
-const ADMIN_PAGES = ['/admin/service', '/admin/dashboard', '/admin/guests', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails', '/admin/staff', '/admin/audit'];
+const ADMIN_PAGES = ADMIN_PAGE_PATHS;
 
 async function expectFits(page: Page, label: string) {
   const report = await measureWholePage(page);
