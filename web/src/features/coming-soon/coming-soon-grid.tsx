@@ -3,7 +3,7 @@ import { Alert } from '../../ui/controls/alert';
 import { Button } from '../../ui/controls/button';
 import { DishCard } from '../../ui/dishes/dish-card';
 import { DishCardSkeleton } from '../../ui/controls/skeleton';
-import type { AsyncState } from '../../ui/data/use-async';
+import type { AsyncState } from '../../ui/data/use-guest-data';
 import type { getComingSoon } from './api/get-coming-soon';
 import { useMessages } from '../../ui/format/i18n';
 

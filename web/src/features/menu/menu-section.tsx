@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { Container } from '../../ui/layout/container';
-import type { AsyncState } from '../../ui/data/use-async';
+import type { AsyncState } from '../../ui/data/use-guest-data';
 import { isMenuTab, type MenuTabId } from '../../../../shared/menu-tabs';
 import { MenuTabs } from './menu-tabs';
 import { useMessages } from '../../ui/format/i18n';

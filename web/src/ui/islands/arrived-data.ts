@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useAsync } from '../data/use-async';
+import { useGuestData as useAsync } from '../data/use-guest-data';
 
 /** How long a drawn page waits for its data before it starts without it. */
 const BEFORE_HYDRATE_TIMEOUT_MS = 5000;
