@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './support/admin-fixtures';
-import { germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
+import { GUEST_PAGES as DECLARED_PAGES, germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
 
 // docs/decisions/006: guest pages arrive drawn, then hydrate without a mismatch. The home page
 // arrives with its banners (decision 009) and the menu with its dishes (decision 028); the home page
@@ -40,6 +40,18 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: de ? 'Kovalam, Startseite' : 'Kovalam, home' })).toBeVisible();
     });
+  }
+
+  // An emailed link's page arrives as its shell, drawn loading: its own page, not the 404 page.
+  for (const { path } of DECLARED_PAGES.filter((declared) => 'shell' in declared)) {
+    for (const address of [path, germanPath(path)].map((p) => `${p.replace(/:[^/]+/g, 'b0b0b0b0')}?token=x`)) {
+      test(`${address} arrives as its own page, loading`, async ({ page }) => {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
+        await expect(page).not.toHaveTitle(/404|not found|nicht gefunden/i);
+      });
+    }
   }
 
   test('the back office is not prerendered: its URL gets the empty app shell', async ({ page }) => {

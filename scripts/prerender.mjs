@@ -154,7 +154,8 @@ const loaderAttributes = (page) => {
 
 /** A guest page drawn into its own file in a language, with its title, description and preloads. */
 async function writePage(page, locale, file = localizedPath(page.path, locale), homeBanners, head = []) {
-  const path = localizedPath(page.path, locale);
+  // The shell of /data-request/confirm is written to /data-request/_confirm but drawn at the route's own address (it drew the 404 page).
+  const path = localizedPath(page.drawAt, locale);
   const attributes = loaderAttributes(page);
   const { html, title, description } = await prerender(path, { homeBanners });
   if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);

@@ -4,6 +4,8 @@ import type { PageSection } from '../../../shared/pages/guest-pages';
 
 type PrerenderedPage = {
   path: string;
+  /** The address its route is drawn at: an emailed link's page is drawn loading, at an address its route matches. */
+  drawAt: string;
   module: string;
   data: string[];
   texts: readonly PageSection[];
@@ -23,6 +25,7 @@ type PrerenderedPage = {
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = GUEST_PAGES.map((page: GuestPage) => ({
   path: page.shell ?? page.path,
+  drawAt: page.shell ? page.path.replace(/:[^/]+/g, '_shell') : page.path,
   module: page.module,
   texts: page.texts,
   data: [],
