@@ -8,12 +8,16 @@ const root = fileURLToPath(new URL('./web', import.meta.url));
 
 // react-router's package exports resolve to its development build in every mode
 // (remix-run/react-router#14102): dev-only warnings and checks would ship to guests.
-const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 // The Worker draws the menu with renderToString (docs/decisions/028). Every public entry
 // (`react-dom/server`, `.edge`, `.browser`) is CommonJS that requires the streaming renderer too,
 // which the Worker never uses and no bundler can drop: without this alias the Worker's bundle grew
 // from 953,801 to 1,199,605 bytes (+26 %, measured for issue 27), so the alias stays.
-const renderToStringOnly = fileURLToPath(new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url));
+const renderToStringOnly = fileURLToPath(
+  new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+);
 
 const GUEST_KIT = new RegExp(
   [
@@ -25,14 +29,23 @@ const GUEST_KIT = new RegExp(
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  resolve: command === 'build'
-    ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, { find: /^react-dom\/server$/, replacement: renderToStringOnly }] }
-    : {},
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^react-dom\/server$/, replacement: renderToStringOnly },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     tailwindcss(),
     // Runs the Worker in workerd during `npm run dev` and builds it beside the client.
-    cloudflare({ configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)), persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) } }),
+    cloudflare({
+      configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)),
+      persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
+    }),
   ],
   build: {
     outDir: process.env.BUILD_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),

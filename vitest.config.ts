@@ -42,7 +42,13 @@ export default defineConfig({
         // Pure logic shared with the browser (rules, dates, money, formatting), and the email templates.
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'worker/domain/emails/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/src/**/*.test.tsx',
+            'worker/domain/emails/**/*.test.ts',
+          ],
           environment: 'node',
           // The shared rules' messages come from the catalogues (docs/decisions/020).
           setupFiles: ['./shared/i18n/provide-both.ts'],

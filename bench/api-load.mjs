@@ -11,7 +11,21 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function wrk({ url, connections, seconds, args = [] }) {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', SCRIPT, url, ...(args.length ? ['--', ...args] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'wrk',
+      [
+        '-t1',
+        `-c${connections}`,
+        `-d${seconds}s`,
+        '--timeout',
+        '5s',
+        '-s',
+        SCRIPT,
+        url,
+        ...(args.length ? ['--', ...args] : []),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -24,8 +38,14 @@ function wrk({ url, connections, seconds, args = [] }) {
       // Every answer is in the recorded histogram once (a timeout is not an answer): a check that
       // the correction was undone with wrk's own interval.
       const answers = [...recorded.values()].reduce((n, c) => n + c, 0);
-      if (answers !== run.requests - run.timeout) return reject(new Error(`wrk histogram holds ${answers} answers, wrk counted ${run.requests}`));
-      resolve({ ...run, recordedP50Us: percentile(recorded, 50), recordedP99Us: percentile(recorded, 99), recordedMaxUs: percentile(recorded, 100) });
+      if (answers !== run.requests - run.timeout)
+        return reject(new Error(`wrk histogram holds ${answers} answers, wrk counted ${run.requests}`));
+      resolve({
+        ...run,
+        recordedP50Us: percentile(recorded, 50),
+        recordedP99Us: percentile(recorded, 99),
+        recordedMaxUs: percentile(recorded, 100),
+      });
     });
   });
 }
@@ -50,17 +70,28 @@ export async function measureAll(targets, { rounds = 3, seconds = 5, warmup = 2,
     }
     onRound(round);
   }
-  return Object.fromEntries(Object.entries(runs).map(([name, rs]) => [name, {
-    connections: targets[name].connections ?? 32,
-    rps: Math.round(median(rs.map((r) => r.requests / (r.durationUs / 1e6)))),
-    p50: ms(median(rs.map((r) => r.recordedP50Us))),
-    p99: ms(median(rs.map((r) => r.recordedP99Us))),
-    max: ms(median(rs.map((r) => r.recordedMaxUs))),
-    p99SteadyArrival: ms(median(rs.map((r) => r.p99Us))),
-    requests: rs.reduce((n, r) => n + r.requests, 0),
-    errors: rs.reduce((n, r) => n + r.connect + r.read + r.write + r.status + r.timeout, 0),
-    rounds: rs.map((r) => ({ rps: Math.round(r.requests / (r.durationUs / 1e6)), p50: ms(r.recordedP50Us), p99: ms(r.recordedP99Us), max: ms(r.recordedMaxUs), p99SteadyArrival: ms(r.p99Us) })),
-  }]));
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, rs]) => [
+      name,
+      {
+        connections: targets[name].connections ?? 32,
+        rps: Math.round(median(rs.map((r) => r.requests / (r.durationUs / 1e6)))),
+        p50: ms(median(rs.map((r) => r.recordedP50Us))),
+        p99: ms(median(rs.map((r) => r.recordedP99Us))),
+        max: ms(median(rs.map((r) => r.recordedMaxUs))),
+        p99SteadyArrival: ms(median(rs.map((r) => r.p99Us))),
+        requests: rs.reduce((n, r) => n + r.requests, 0),
+        errors: rs.reduce((n, r) => n + r.connect + r.read + r.write + r.status + r.timeout, 0),
+        rounds: rs.map((r) => ({
+          rps: Math.round(r.requests / (r.durationUs / 1e6)),
+          p50: ms(r.recordedP50Us),
+          p99: ms(r.recordedP99Us),
+          max: ms(r.recordedMaxUs),
+          p99SteadyArrival: ms(r.p99Us),
+        })),
+      },
+    ]),
+  );
 }
 
 /** wrk.lua arguments for unique guests over many future dates and every given slot. */

@@ -8,7 +8,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const APPLIED_LCP_TARGET_MS = 1200;
-const CONFIG = { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] } };
+const CONFIG = {
+  extends: 'lighthouse:default',
+  settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
+};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The machine's load as `uptime` prints it: other work on a shared machine slows applied throttling's figures. */
@@ -38,7 +41,11 @@ export async function appliedRuns(sites, paths, runs = 5, onPage = () => {}) {
       const samples = Object.fromEntries(Object.keys(sites).map((label) => [label, []]));
       for (let i = 0; i < runs; i++) {
         for (const [label, base] of Object.entries(sites)) {
-          const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIG);
+          const { lhr } = await lighthouse(
+            base + path,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            CONFIG,
+          );
           if (lhr.runtimeError) throw new Error(`${label} ${path}: ${lhr.runtimeError.message}`);
           samples[label].push(lhr);
         }

@@ -13,7 +13,9 @@ export const FIRST_LOAD_TARGETS = { '/': 80 * 1024, other: 90 * 1024 };
  * little room (about 2 %), so no change can make a page heavier unnoticed. Lower a ceiling whenever a
  * page gets lighter; docs/quality.md says which pages still miss their target and why.
  */
-export const FIRST_LOAD_BUDGETS = Object.fromEntries(GUEST_PAGE_LIST.filter((page) => page.budget).map((page) => [page.path, page.budget]));
+export const FIRST_LOAD_BUDGETS = Object.fromEntries(
+  GUEST_PAGE_LIST.filter((page) => page.budget).map((page) => [page.path, page.budget]),
+);
 
 /**
  * Issue 15: before its first paint a page downloads at most 30 KB, the HTML, its render-blocking
@@ -29,4 +31,5 @@ export const GUEST_PAGES = Object.keys(FIRST_LOAD_BUDGETS).flatMap((path) => [pa
 export const budgetOf = (path) => FIRST_LOAD_BUDGETS[path.replace(/^\/de(?=\/|$)/, '') || '/'];
 
 /** The target of a page in either language. */
-export const targetOf = (path) => ((path.replace(/^\/de(?=\/|$)/, '') || '/') === '/' ? FIRST_LOAD_TARGETS['/'] : FIRST_LOAD_TARGETS.other);
+export const targetOf = (path) =>
+  (path.replace(/^\/de(?=\/|$)/, '') || '/') === '/' ? FIRST_LOAD_TARGETS['/'] : FIRST_LOAD_TARGETS.other;

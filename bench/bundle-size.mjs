@@ -20,7 +20,9 @@ export function adminChunks(clientDir) {
   };
   const isAdmin = (key) => /features\/(admin-|auth\/)/.test(key);
   const adminRoots = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isAdmin(k));
-  const publicRoots = Object.keys(manifest).filter((k) => manifest[k].isEntry || (manifest[k].isDynamicEntry && !isAdmin(k)));
+  const publicRoots = Object.keys(manifest).filter(
+    (k) => manifest[k].isEntry || (manifest[k].isDynamicEntry && !isAdmin(k)),
+  );
   const publicReach = reach(publicRoots);
   const adminOnly = [...reach(adminRoots)].filter((k) => !publicReach.has(k));
   return adminOnly.map((k) => {

@@ -5,7 +5,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const TEXT = /\.(html|css|js|json|svg|xml|txt)$|\/api\/|\/$/;
 const kindOf = (pathname, page) => {
   if (pathname === page) return 'html';
@@ -27,7 +32,9 @@ export async function bytesBeforeFirstPaint(baseUrl, paths) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const requests = new Map();
       cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, start: e.timestamp }));
-      cdp.on('Network.loadingFinished', (e) => Object.assign(requests.get(e.requestId) ?? {}, { end: e.timestamp, raw: e.encodedDataLength }));
+      cdp.on('Network.loadingFinished', (e) =>
+        Object.assign(requests.get(e.requestId) ?? {}, { end: e.timestamp, raw: e.encodedDataLength }),
+      );
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? 0);
       const origin = Math.min(...[...requests.values()].map((r) => r.start));
@@ -37,7 +44,9 @@ export async function bytesBeforeFirstPaint(baseUrl, paths) {
         if (r.end === undefined || r.url.startsWith('data:') || (r.end - origin) * 1000 > firstPaintMs) continue;
         const { pathname } = new URL(r.url);
         // Bodies only, as the edge sends them: text gzipped, a font or an image as it is.
-        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id }).catch(() => ({ body: '', base64Encoded: false }));
+        const { body, base64Encoded } = await cdp
+          .send('Network.getResponseBody', { requestId: id })
+          .catch(() => ({ body: '', base64Encoded: false }));
         const content = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
         const kind = kindOf(pathname, path);
         const text = kind === 'html' || TEXT.test(pathname);

@@ -13,9 +13,16 @@ import { readVars, serveBuilt } from './serve.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { build: { type: 'string', multiple: true }, port: { type: 'string', default: '8841' }, runs: { type: 'string', default: '5' }, out: { type: 'string' } },
+  options: {
+    build: { type: 'string', multiple: true },
+    port: { type: 'string', default: '8841' },
+    runs: { type: 'string', default: '5' },
+    out: { type: 'string' },
+  },
 });
-const builds = Object.fromEntries((values.build ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const builds = Object.fromEntries(
+  (values.build ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 if (!Object.keys(builds).length) throw new Error('name at least one build: --build label=DIR');
 const servers = [];
 try {
@@ -27,11 +34,22 @@ try {
     migrate(state);
     seedIfEmpty(state);
     const port = Number(values.port) + i;
-    servers.push(await serveBuilt({ configPath: join(dir, 'kovalam_berlin', 'wrangler.json'), port, persistTo: state, secrets: readVars(join(ROOT, '.dev.vars.example')) }));
+    servers.push(
+      await serveBuilt({
+        configPath: join(dir, 'kovalam_berlin', 'wrangler.json'),
+        port,
+        persistTo: state,
+        secrets: readVars(join(ROOT, '.dev.vars.example')),
+      }),
+    );
     sites[label] = `http://127.0.0.1:${port}`;
   }
   const paths = positionals.length ? positionals : GUEST_PAGES;
-  const result = await appliedRuns(sites, paths, Number(values.runs), (label, path, p) => console.error(`${label} ${path}: LCP ${p.lcpMs} FCP ${p.fcpMs} TBT ${p.tbtMs} CLS ${p.cls} (${p.lcpRunsMs.join(' ')})`));
+  const result = await appliedRuns(sites, paths, Number(values.runs), (label, path, p) =>
+    console.error(
+      `${label} ${path}: LCP ${p.lcpMs} FCP ${p.fcpMs} TBT ${p.tbtMs} CLS ${p.cls} (${p.lcpRunsMs.join(' ')})`,
+    ),
+  );
   const json = JSON.stringify({ at: new Date().toISOString(), builds, ...result }, null, 2);
   if (values.out) writeFileSync(values.out, json);
   console.log(json);

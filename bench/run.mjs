@@ -38,12 +38,23 @@ buildWeb(outDir);
 migrate(join(work, 'state'));
 seedIfEmpty(join(work, 'state'));
 // The floor is bundled as `wrangler deploy` would bundle it; the app is the `vite build` output.
-run('wrangler', ['deploy', '--dry-run', '--config', join(ROOT, 'bench', 'floor', 'wrangler.jsonc'), '--outdir', join(work, 'floor')], {
-  stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' },
-});
+run(
+  'wrangler',
+  ['deploy', '--dry-run', '--config', join(ROOT, 'bench', 'floor', 'wrangler.jsonc'), '--outdir', join(work, 'floor')],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' },
+  },
+);
 
 // Both on one workerd each, started the same way (bench/serve.mjs); D1 is the seeded local file.
-const appServer = await serveBuilt({ configPath: join(outDir, 'kovalam_berlin', 'wrangler.json'), port: APP_PORT, directPort: APP_DIRECT, persistTo: join(work, 'state'), secrets: readVars(join(ROOT, '.dev.vars.example')) });
+const appServer = await serveBuilt({
+  configPath: join(outDir, 'kovalam_berlin', 'wrangler.json'),
+  port: APP_PORT,
+  directPort: APP_DIRECT,
+  persistTo: join(work, 'state'),
+  secrets: readVars(join(ROOT, '.dev.vars.example')),
+});
 let floorServer;
 try {
   // D1 use of each public GET, read from Server-Timing: the first request (the Worker's cache is
@@ -60,7 +71,11 @@ try {
   for (const [name, url] of Object.entries({ 'GET /': `${site}/`, ...publicGets })) {
     const timing = async () => {
       const st = (await fetch(url)).headers.get('server-timing') ?? '';
-      const [statements, roundTrips] = st.match(/statements=(\d+) roundtrips=(\d+)/)?.slice(1).map(Number) ?? [];
+      const [statements, roundTrips] =
+        st
+          .match(/statements=(\d+) roundtrips=(\d+)/)
+          ?.slice(1)
+          .map(Number) ?? [];
       return { statements, roundTrips, cache: st.match(/cache;desc="(\w+)"/)?.[1] ?? null };
     };
     queries[name] = { first: await timing(), repeat: await timing() };
@@ -69,9 +84,23 @@ try {
   const menuBytes = Buffer.byteLength(await (await fetch(publicGets['GET /api/menu/available'])).text());
   // The floor gets the app's assets config too, so "via entry" rows pass the same emulated router.
   const { assets } = JSON.parse(readFileSync(join(outDir, 'kovalam_berlin', 'wrangler.json'), 'utf8'));
-  writeFileSync(join(work, 'floor', 'wrangler.json'), JSON.stringify({ name: 'bench-floor', main: 'worker.js', compatibility_date: '2026-10-01', vars: { BODY_BYTES: String(menuBytes) }, assets: { ...assets, directory: join(outDir, 'client') } }));
-  floorServer = await serveBuilt({ configPath: join(work, 'floor', 'wrangler.json'), port: FLOOR_PORT, directPort: FLOOR_DIRECT });
-  if (Buffer.byteLength(await (await fetch(floor)).text()) !== menuBytes) throw new Error('the floor body is not the size of the menu response');
+  writeFileSync(
+    join(work, 'floor', 'wrangler.json'),
+    JSON.stringify({
+      name: 'bench-floor',
+      main: 'worker.js',
+      compatibility_date: '2026-10-01',
+      vars: { BODY_BYTES: String(menuBytes) },
+      assets: { ...assets, directory: join(outDir, 'client') },
+    }),
+  );
+  floorServer = await serveBuilt({
+    configPath: join(work, 'floor', 'wrangler.json'),
+    port: FLOOR_PORT,
+    directPort: FLOOR_DIRECT,
+  });
+  if (Buffer.byteLength(await (await fetch(floor)).text()) !== menuBytes)
+    throw new Error('the floor body is not the size of the menu response');
 
   const rounds = quick ? 1 : 3;
   const seconds = quick ? 3 : 5;
@@ -81,14 +110,38 @@ try {
   const targets = {
     'floor (constant JSON)': { url: floor },
     ...Object.fromEntries(Object.entries(publicGets).map(([name, url]) => [name, { url }])),
-    'POST /api/reservations/book': { url: app, args: bookingArgs(tomorrowPlus, ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']), connections: 8 },
+    'POST /api/reservations/book': {
+      url: app,
+      args: bookingArgs(tomorrowPlus, [
+        '18:00',
+        '18:30',
+        '19:00',
+        '19:30',
+        '20:00',
+        '20:30',
+        '21:00',
+        '21:30',
+        '22:00',
+        '22:30',
+        '23:00',
+        '23:30',
+      ]),
+      connections: 8,
+    },
     'GET /': { url: `${site}/` },
     [`GET ${asset.replace(/-[\w-]+\.js$/, '-[hash].js')}`]: { url: `${site}${asset}` },
     // The same two API answers through Miniflare's entry and assets router, to show what the emulation costs.
     'floor via entry + assets router': { url: floorViaEntry },
-    'GET /api/menu/available via entry + assets router': { url: `${site}/api/menu/available`, floor: 'floor via entry + assets router' },
+    'GET /api/menu/available via entry + assets router': {
+      url: `${site}/api/menu/available`,
+      floor: 'floor via entry + assets router',
+    },
   };
-  const api = await measureAll(targets, { rounds, seconds, onRound: (n) => process.stderr.write(`API round ${n} of ${rounds} done\n`) });
+  const api = await measureAll(targets, {
+    rounds,
+    seconds,
+    onRound: (n) => process.stderr.write(`API round ${n} of ${rounds} done\n`),
+  });
   for (const [name, r] of Object.entries(api)) {
     const floorName = targets[name].floor ?? (name.startsWith('floor') ? name : 'floor (constant JSON)');
     r.ratioToFloor = Number((r.rps / api[floorName].rps).toFixed(2));
@@ -107,7 +160,22 @@ try {
 
   load.atEnd = loadavg()[0];
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1m: load };
-  const results = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), quick, machine, loadGenerator: 'wrk -t1 (bench/wrk.lua)', server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)', menuBytes, api, queries, web, beforePaint, adminChunks: admin, lighthouse, applied };
+  const results = {
+    at: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    quick,
+    machine,
+    loadGenerator: 'wrk -t1 (bench/wrk.lua)',
+    server: 'Miniflare API, one workerd per Worker; API rows on a direct socket to the Worker (bench/serve.mjs)',
+    menuBytes,
+    api,
+    queries,
+    web,
+    beforePaint,
+    adminChunks: admin,
+    lighthouse,
+    applied,
+  };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   console.log((await import('./report.mjs')).markdown(results));

@@ -10,12 +10,17 @@ import { createRequire } from 'node:module';
 
 // The miniflare that wrangler itself uses (same workerd build as `wrangler dev` / `npm start`).
 const require = createRequire(import.meta.url);
-const { Miniflare, convertV4MiniflareOptions } = require(require.resolve('miniflare', { paths: [dirname(require.resolve('wrangler/package.json'))] }));
+const { Miniflare, convertV4MiniflareOptions } = require(
+  require.resolve('miniflare', { paths: [dirname(require.resolve('wrangler/package.json'))] }),
+);
 
 /** `NAME=value` lines, as wrangler reads `.dev.vars`. */
 export function readVars(file) {
   return Object.fromEntries(
-    readFileSync(file, 'utf8').split('\n').filter((l) => /^\w+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1).trim()]),
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => /^\w+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1).trim()]),
   );
 }
 
@@ -46,17 +51,36 @@ export async function serveBuilt({ configPath, port, directPort, persistTo, secr
     modules: true,
     scriptPath: join(dir, config.main),
     bindings: { ...config.vars, ...vars, ...secrets },
-    d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.preview_database_id ?? d.database_id ?? d.binding])),
+    d1Databases: Object.fromEntries(
+      (config.d1_databases ?? []).map((d) => [d.binding, d.preview_database_id ?? d.database_id ?? d.binding]),
+    ),
     // The same bindings as deployed. wrk is one client, so each limiter gets a budget no run can
     // spend: the rows measure what a request costs the Worker, not the per-client budget.
-    ratelimits: Object.fromEntries((config.ratelimits ?? []).map((r) => [r.name, { namespace_id: r.namespace_id, simple: { ...r.simple, limit: 1e9 } }])),
+    ratelimits: Object.fromEntries(
+      (config.ratelimits ?? []).map((r) => [
+        r.name,
+        { namespace_id: r.namespace_id, simple: { ...r.simple, limit: 1e9 } },
+      ]),
+    ),
     email: { send_email: config.send_email ?? [] },
   };
   const workers = [{ ...worker, ...(assets ? { assets } : {}) }];
   // In production the platform routes `run_worker_first` paths to the Worker outside its isolate;
   // the twin lets the API rows measure the Worker's own work, not Miniflare's emulation of that.
-  if (directPort) workers.push({ ...worker, name: `${config.name}-worker-only`, unsafeDirectSockets: [{ host: '127.0.0.1', port: directPort }] });
-  const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port, resourcePersistencePath: persistTo && join(persistTo, 'v3'), workers }));
+  if (directPort)
+    workers.push({
+      ...worker,
+      name: `${config.name}-worker-only`,
+      unsafeDirectSockets: [{ host: '127.0.0.1', port: directPort }],
+    });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port,
+      resourcePersistencePath: persistTo && join(persistTo, 'v3'),
+      workers,
+    }),
+  );
   await mf.ready;
   return mf;
 }

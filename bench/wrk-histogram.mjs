@@ -9,7 +9,8 @@
 // the bench can report both: what the answers took, and wrk's steady-arrival estimate.
 
 /** wrk's interval: the run's microseconds over the answers per connection (integer division). */
-export const wrkInterval = (durationUs, requests, connections) => Math.floor(durationUs / Math.floor(requests / connections));
+export const wrkInterval = (durationUs, requests, connections) =>
+  Math.floor(durationUs / Math.floor(requests / connections));
 
 /** wrk's own correction (stats_correct), for the tests: `hist` maps microseconds to counts. */
 export function correct(hist, interval) {

@@ -56,7 +56,10 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('row', { name: new RegExp(guest) })).toBeVisible();
       await audit(page, 'dashboard');
 
-      await page.getByRole('row', { name: new RegExp(`${guest}\\s` ) }).getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('row', { name: new RegExp(`${guest}\\s`) })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await audit(page, 'cancel confirmation');
       await page.getByRole('button', { name: 'Cancel reservation' }).click();
@@ -103,12 +106,18 @@ for (const vp of VIEWPORTS) {
       await audit(page, 'add menu item with errors');
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit menu item' })).toBeVisible();
       await audit(page, 'edit menu item');
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await audit(page, 'delete menu item confirmation');
     });

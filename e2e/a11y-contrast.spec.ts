@@ -14,13 +14,19 @@ const PAGES = [...GUEST_PAGES, ...GUEST_PAGES.map(germanPath), '/login'];
 /** Every transition and entrance animation has ended (endless ones, like a spinner, aside). */
 const settled = (page: Page) =>
   page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState === 'finished' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 /** Every measured text reaches its WCAG AA ratio; the ratios are kept on the report either way. */
 function expectAllReadable(measured: Measured[], where: string) {
-  const low = measured.filter((m) => m.ratio < m.required).map((m) => `${m.target} "${m.text}": ${m.ratio}:1 < ${m.required}:1`);
+  const low = measured
+    .filter((m) => m.ratio < m.required)
+    .map((m) => `${m.target} "${m.text}": ${m.ratio}:1 < ${m.required}:1`);
   expect(low, where).toEqual([]);
-  test.info().annotations.push({ type: 'measured', description: measured.map((m) => `${m.ratio}:1 ${m.text}`).join(' | ') });
+  test
+    .info()
+    .annotations.push({ type: 'measured', description: measured.map((m) => `${m.ratio}:1 ${m.text}`).join(' | ') });
 }
 const SIZES = [
   { width: 390, height: 844 },

@@ -26,13 +26,15 @@ for (const size of SIZES) {
         // Let staggered fade-ins finish so contrast is measured on final colours.
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       });
     }
   });
 }
 
-test.describe('axe during the menu cards\' entrance', () => {
+test.describe("axe during the menu cards' entrance", () => {
   // The cards fade in one after another. Text under an opacity below 1 is measured (and seen) at a
   // lower contrast, so the entrance is frozen and stepped through, and axe runs at every step.
   for (const size of SIZES) {
@@ -48,7 +50,9 @@ test.describe('axe during the menu cards\' entrance', () => {
       for (const t of [0, 300, 400, 500, 600, 800, 1100, 1600]) {
         await page.evaluate((ms) => document.getAnimations().forEach((a) => (a.currentTime = ms)), t);
         const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-        const found = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
+        const found = violations.flatMap((v) =>
+          v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
+        );
         expect(found, `color-contrast at ${t} ms into the entrance`).toEqual([]);
       }
     });

@@ -17,7 +17,12 @@ test('a banner deactivated by staff disappears from the home carousel', async ({
   await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 1 })
+      .or(page.getByRole('heading', { level: 2 }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
@@ -48,6 +53,9 @@ test('banners are created, edited and deleted from the form and cards', async ({
   await expect(updated).toBeVisible();
 
   await updated.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete banner?' }).getByRole('button', { name: 'Delete banner' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete banner?' })
+    .getByRole('button', { name: 'Delete banner' })
+    .click();
   await expect(updated).toHaveCount(0);
 });

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_MESSAGES } from '../shared/messages';
 import { adminHeaders, farDate } from './support/admin-api';
-import { book, createMenuItem, failOnScriptDialogs, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
+import {
+  book,
+  createMenuItem,
+  failOnScriptDialogs,
+  runId,
+  setReservationStatus,
+  signInPage,
+} from './support/admin-fixtures';
 import { executeSql, sqlText } from './support/direct-d1';
 import { formatCents } from '../shared/money';
 import { createStaffAccount, newStaffMember, signInAsStaff } from './support/staff-accounts';
@@ -65,11 +72,18 @@ test('a guest books, staff confirm it, place an order and mark it paid', async (
   await page.keyboard.press('Escape');
   await expect(orderRow).toContainText(/paid/i);
 
-  const all = (await (await request.get('/api/orders', { headers: await adminHeaders(request) })).json()) as { reservationId: string; status: string; totalAmount: number }[];
+  const all = (await (await request.get('/api/orders', { headers: await adminHeaders(request) })).json()) as {
+    reservationId: string;
+    status: string;
+    totalAmount: number;
+  }[];
   expect(all.find((o) => o.reservationId === reservation._id)).toMatchObject({ status: 'paid', totalAmount: 2250 });
 });
 
-test('staff cannot set a paid order back to pending: the button is disabled and says why', async ({ browser, request }) => {
+test('staff cannot set a paid order back to pending: the button is disabled and says why', async ({
+  browser,
+  request,
+}) => {
   const id = runId();
   const guest = `Lakshmi Rao ${id}`;
   const item = await createMenuItem(request, `E2E Paid Appam ${id}`, 600);
@@ -77,7 +91,13 @@ test('staff cannot set a paid order back to pending: the button is disabled and 
   await setReservationStatus(request, reservation._id, 'confirmed');
   const placed = await request.post('/api/orders/place', {
     headers: await adminHeaders(request),
-    data: { customerName: guest, customerEmail: reservation.email, reservationId: reservation._id, status: 'paid', items: [{ menuItemId: item._id, quantity: 1 }] },
+    data: {
+      customerName: guest,
+      customerEmail: reservation.email,
+      reservationId: reservation._id,
+      status: 'paid',
+      items: [{ menuItemId: item._id, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
 
@@ -86,21 +106,36 @@ test('staff cannot set a paid order back to pending: the button is disabled and 
   const staff = await (await browser.newContext()).newPage();
   await signInAsStaff(staff, member);
   await staff.goto('/admin/dashboard');
-  const orderRow = staff.getByRole('region', { name: 'Recent orders table' }).getByRole('row', { name: new RegExp(guest) });
+  const orderRow = staff
+    .getByRole('region', { name: 'Recent orders table' })
+    .getByRole('row', { name: new RegExp(guest) });
   await orderRow.getByRole('button', { name: 'View' }).click();
   const details = staff.getByRole('dialog', { name: /^Order #[0-9a-z]{6}$/i });
   await expect(details.getByRole('button', { name: 'Mark as Pending' })).toBeDisabled();
-  await expect(details.getByRole('button', { name: 'Mark as Pending' })).toHaveAccessibleDescription(`${ORDER_MESSAGES.reopenOwnerOnly}.`);
+  await expect(details.getByRole('button', { name: 'Mark as Pending' })).toHaveAccessibleDescription(
+    `${ORDER_MESSAGES.reopenOwnerOnly}.`,
+  );
 });
 
-test('cancelling a pending request opens the prefilled email; guest text stays text', async ({ page, request, context }) => {
+test('cancelling a pending request opens the prefilled email; guest text stays text', async ({
+  page,
+  request,
+  context,
+}) => {
   failOnScriptDialogs(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const id = runId();
   const date = farDate(41);
   const xss = '<img src=x onerror=alert(1)>';
   const name = `${xss} ${id}`.slice(0, 50);
-  const guest = await book(request, { name, date, time: '20:00', guests: 4, email: `guest.${id}@example.com`, specialRequests: `${xss}<script>alert(2)</script>` });
+  const guest = await book(request, {
+    name,
+    date,
+    time: '20:00',
+    guests: 4,
+    email: `guest.${id}@example.com`,
+    specialRequests: `${xss}<script>alert(2)</script>`,
+  });
 
   await signInPage(page);
   await page.goto('/admin/dashboard');
@@ -142,15 +177,22 @@ test('cancelling a confirmed reservation passes no guest details, so no email di
   await signInPage(page);
   await page.goto('/admin/dashboard');
   await showReservations(page, 'Confirmed', date);
-  await page.getByRole('row', { name: new RegExp(id) }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(id) })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel reservation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Reservation for Tobias Klein ${id} cancelled.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Reservation for Tobias Klein ${id} cancelled.` }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Let the guest know' })).toHaveCount(0);
 });
 
 test('figures come from D1 and database maintenance asks first', async ({ page, request }) => {
   await signInPage(page);
-  const stats = (await (await request.get('/api/stats', { headers: await adminHeaders(request) })).json()) as { menuItems: number };
+  const stats = (await (await request.get('/api/stats', { headers: await adminHeaders(request) })).json()) as {
+    menuItems: number;
+  };
   await page.goto('/admin/dashboard');
   const figures = page.getByRole('region', { name: 'Today at a glance' });
   await expect(figures.getByRole('definition').nth(3)).toHaveText(String(stats.menuItems));
@@ -165,10 +207,15 @@ test('figures come from D1 and database maintenance asks first', async ({ page, 
   const ask = page.getByRole('alertdialog', { name: 'Delete old reservations?' });
   await expect(ask).toContainText('87600 hours');
   await ask.getByRole('button', { name: 'Delete reservations' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Deleted \d+ reservations? older than 87600 hours\.$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Deleted \d+ reservations? older than 87600 hours\.$/ }),
+  ).toBeVisible();
 });
 
-test('long lists come 200 rows at a time with Load more, and the figures count every row', async ({ page, request }) => {
+test('long lists come 200 rows at a time with Load more, and the figures count every row', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = runId();
   const date = farDate(75);
@@ -179,10 +226,19 @@ test('long lists come 200 rows at a time with Load more, and the figures count e
   // 450 bookings and 250 paid orders from the last hour: more than one client may send through the API.
   const at = Date.now() - 3_600_000;
   executeSql([
-    ...Array.from({ length: 450 }, (_, i) => `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
-      VALUES (${sqlText(`paged-${id}-${i}`)}, ${sqlText(`Paged Guest ${id} ${i}`)}, 'paged@example.com', '+49 30 1234567', '${date}', '19:00', 2, 'pending', ${at + i});`),
-    ...Array.from({ length: 250 }, (_, i) => `INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
-      VALUES (${sqlText(`paged-${id}-${i}`)}, ${sqlText(`Paged Diner ${id} ${i}`)}, 'paged@example.com', NULL, 100, 'paid', ${at + i}, ${at + i});`),
+    ...Array.from(
+      { length: 450 },
+      (_, i) => `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
+      VALUES (${sqlText(`paged-${id}-${i}`)}, ${sqlText(`Paged Guest ${id} ${i}`)}, 'paged@example.com', '+49 30 1234567', '${date}', '19:00', 2, 'pending', ${at + i});`,
+    ),
+    ...Array.from(
+      { length: 250 },
+      (
+        _,
+        i,
+      ) => `INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
+      VALUES (${sqlText(`paged-${id}-${i}`)}, ${sqlText(`Paged Diner ${id} ${i}`)}, 'paged@example.com', NULL, 100, 'paid', ${at + i}, ${at + i});`,
+    ),
   ]);
 
   await signInPage(page);

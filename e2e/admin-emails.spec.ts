@@ -28,18 +28,56 @@ async function audit(page: Page, label: string) {
  * e2e server's D1, drawn by the real templates: one sent, and one that failed 5 times.
  */
 function seedOutbox(guestEmail: string, guestName: string) {
-  const booking = { id: `res-${runId()}`, name: guestName, email: guestEmail, phone: '+49 30 1234567', date: '2026-12-04', time: '19:30', guests: 3, occasion: 'Birthday', specialRequests: '' };
+  const booking = {
+    id: `res-${runId()}`,
+    name: guestName,
+    email: guestEmail,
+    phone: '+49 30 1234567',
+    date: '2026-12-04',
+    time: '19:30',
+    guests: 3,
+    occasion: 'Birthday',
+    specialRequests: '',
+  };
   const manageUrl = `https://kovalam.example/booking/${booking.id}?token=t`;
   const now = Date.now();
-  const row = (id: string, email: OutgoingEmail, status: string, attempts: number, lastError: string | null, createdAt: number) =>
+  const row = (
+    id: string,
+    email: OutgoingEmail,
+    status: string,
+    attempts: number,
+    lastError: string | null,
+    createdAt: number,
+  ) =>
     `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, attachments, reservation_id, status, attempts, last_error, next_attempt_at, created_at, sent_at) VALUES (` +
-    [sqlText(id), sqlText(email.kind), sqlText(email.to), sqlText(email.subject), sqlText(email.text), sqlText(email.html),
-      sqlText(JSON.stringify(email.attachments ?? [])), sqlText(booking.id), sqlText(status), attempts, lastError ? sqlText(lastError) : 'NULL',
-      createdAt + 3_600_000, createdAt, status === 'sent' ? createdAt : 'NULL'].join(', ') + ');';
+    [
+      sqlText(id),
+      sqlText(email.kind),
+      sqlText(email.to),
+      sqlText(email.subject),
+      sqlText(email.text),
+      sqlText(email.html),
+      sqlText(JSON.stringify(email.attachments ?? [])),
+      sqlText(booking.id),
+      sqlText(status),
+      attempts,
+      lastError ? sqlText(lastError) : 'NULL',
+      createdAt + 3_600_000,
+      createdAt,
+      status === 'sent' ? createdAt : 'NULL',
+    ].join(', ') +
+    ');';
   const ids = { received: `e2e-${runId()}-r`, confirmed: `e2e-${runId()}-c` };
   executeSql([
     row(ids.received, bookingReceivedEmail(booking, manageUrl), 'sent', 1, null, now - 120_000),
-    row(ids.confirmed, bookingConfirmedEmail(booking, manageUrl, new Date()), 'failed', 5, 'Email Service unavailable (503)', now - 60_000),
+    row(
+      ids.confirmed,
+      bookingConfirmedEmail(booking, manageUrl, new Date()),
+      'failed',
+      5,
+      'Email Service unavailable (503)',
+      now - 60_000,
+    ),
   ]);
   return ids;
 }
@@ -48,14 +86,16 @@ for (const vp of VIEWPORTS) {
   test.describe(vp.name, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
-    test('staff find a guest\'s emails, read one as the guest sees it, and resend the failed one', async ({ page }) => {
+    test("staff find a guest's emails, read one as the guest sees it, and resend the failed one", async ({ page }) => {
       const guestEmail = `meera.${runId()}@example.com`;
       const guestName = `Meera <b>Nair</b> "&'`;
       seedOutbox(guestEmail, guestName);
       // The framed email keeps its inline styles under its own CSP, and the page keeps its own:
       // neither document may report a violation (the page's style-src has no unsafe-inline).
       const violations: string[] = [];
-      page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
       await signInPage(page);
       await page.goto('/admin/dashboard');
       await page.getByRole('navigation').getByRole('link', { name: 'Emails' }).first().click();
@@ -89,7 +129,10 @@ for (const vp of VIEWPORTS) {
       await expect(frame.locator('b')).toHaveCount(0);
       await audit(page, 'email dialog');
       // Styled as sent: the inline styles applied inside the sandbox (the heading is tamarind, not black).
-      await expect(frame.getByRole('heading', { name: 'Your table is confirmed' })).toHaveCSS('color', 'rgb(122, 46, 18)');
+      await expect(frame.getByRole('heading', { name: 'Your table is confirmed' })).toHaveCSS(
+        'color',
+        'rgb(122, 46, 18)',
+      );
       expect(violations).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Resend' }).click();

@@ -20,16 +20,29 @@ async function moveThrough(request: APIRequestContext, reservationId: string, st
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
-test('a guest\'s history: found by name, with their visit, their no-show, both bookings and a note that stays', async ({ page, request }) => {
+test("a guest's history: found by name, with their visit, their no-show, both bookings and a note that stays", async ({
+  page,
+  request,
+}) => {
   const run = runId();
   const name = `Devika Raman ${run}`;
   const email = `devika.${run}@example.com`;
   await openDayWithDefaults(request, VISIT_DAY);
   await openDayWithDefaults(request, MISSED_DAY);
-  const visit = await book(request, { name, email, date: VISIT_DAY, time: '21:00', guests: 3, specialRequests: 'High chair for our toddler, please.\nWe may be 10 minutes late.' });
+  const visit = await book(request, {
+    name,
+    email,
+    date: VISIT_DAY,
+    time: '21:00',
+    guests: 3,
+    specialRequests: 'High chair for our toddler, please.\nWe may be 10 minutes late.',
+  });
   const missed = await book(request, { name, email, date: MISSED_DAY, time: '21:30', guests: 2 });
   await moveThrough(request, visit._id, ['confirmed', 'seated', 'completed']);
   await moveThrough(request, missed._id, ['confirmed', 'no-show']);
@@ -98,7 +111,14 @@ test('the guest pages fit a phone, a tablet and a laptop with every action visib
   const run = runId();
   const name = `Lakshmi Venkataraman ${run}`;
   const email = `lakshmi.venkataraman.${run}@example.com`;
-  await book(request, { name, email, date: VISIT_DAY, time: '21:00', specialRequests: 'A long request that must wrap on a phone: no onion, no garlic, and a birthday candle for the dessert.' });
+  await book(request, {
+    name,
+    email,
+    date: VISIT_DAY,
+    time: '21:00',
+    specialRequests:
+      'A long request that must wrap on a phone: no onion, no garlic, and a birthday candle for the dessert.',
+  });
   await signInPage(page);
   for (const width of [390, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 844 });

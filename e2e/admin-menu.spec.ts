@@ -25,8 +25,12 @@ test('a menu item is added, edited and marked unavailable, and leaves the public
   await form.getByLabel('Category').selectOption({ label: 'Main Course' });
   await form.getByLabel('Image URL').fill('/images/dishes/chettinad-chicken.svg');
   await expect(form.getByText(MENU_MESSAGES.previewFailed)).toHaveCount(0);
-  await form.getByLabel('Description (English)').fill('Slow-roasted beef with coconut slivers, curry leaves and black pepper, Kerala style.');
-  await form.getByLabel('Description (German)').fill('Langsam geschmortes Rind mit Kokosspänen, Curryblättern und schwarzem Pfeffer, nach Kerala-Art.');
+  await form
+    .getByLabel('Description (English)')
+    .fill('Slow-roasted beef with coconut slivers, curry leaves and black pepper, Kerala style.');
+  await form
+    .getByLabel('Description (German)')
+    .fill('Langsam geschmortes Rind mit Kokosspänen, Curryblättern und schwarzem Pfeffer, nach Kerala-Art.');
   await form.getByRole('checkbox', { name: /Gluten-free/ }).check();
   await form.getByRole('checkbox', { name: /Dairy-free/ }).check();
   await form.getByRole('button', { name: 'Add item' }).click();
@@ -35,9 +39,13 @@ test('a menu item is added, edited and marked unavailable, and leaves the public
   // German guests read the German description, English guests the English one (issue 13).
   const guest = await page.context().newPage();
   await guest.goto('/de/menu');
-  await expect(guest.getByRole('article').filter({ hasText: name })).toContainText('Langsam geschmortes Rind mit Kokosspänen');
+  await expect(guest.getByRole('article').filter({ hasText: name })).toContainText(
+    'Langsam geschmortes Rind mit Kokosspänen',
+  );
   await guest.goto('/menu');
-  await expect(guest.getByRole('article').filter({ hasText: name })).toContainText('Slow-roasted beef with coconut slivers');
+  await expect(guest.getByRole('article').filter({ hasText: name })).toContainText(
+    'Slow-roasted beef with coconut slivers',
+  );
   await guest.close();
 
   await page.getByLabel('Search').fill(name);
@@ -70,7 +78,9 @@ test('a menu item is added, edited and marked unavailable, and leaves the public
 
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Masala Dosa' }).or(page.getByText(MENU_MESSAGES.categoryEmpty))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Masala Dosa' }).or(page.getByText(MENU_MESSAGES.categoryEmpty)),
+  ).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
@@ -79,7 +89,14 @@ test('a menu item is deleted after confirmation', async ({ page, request }) => {
   const { adminHeaders } = await import('./support/admin-api');
   await request.post('/api/menu', {
     headers: await adminHeaders(request),
-    data: { name, description: 'Thin and crisp.', price: 350, image: '/images/dishes/pazham-pori.svg', category: 'sides', dietary: ['vegan'] },
+    data: {
+      name,
+      description: 'Thin and crisp.',
+      price: 350,
+      image: '/images/dishes/pazham-pori.svg',
+      category: 'sides',
+      dietary: ['vegan'],
+    },
   });
   await signInPage(page);
   await page.goto('/admin/menu');

@@ -6,7 +6,10 @@ import { book, runId, signInPage } from './support/admin-fixtures';
 // back, so a read after a change continues from it (on a replica, it would wait until it has the change).
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
-test('staff confirm a booking, the next read carries the bookmark that change answered, and shows it', async ({ page, request }) => {
+test('staff confirm a booking, the next read carries the bookmark that change answered, and shows it', async ({
+  page,
+  request,
+}) => {
   const date = farDate(43);
   const guest = `Lakshmi Rao ${runId()}`;
   await book(request, { name: guest, date, time: '19:30', guests: 2 });

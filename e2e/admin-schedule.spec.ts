@@ -29,10 +29,16 @@ test('closing a day cancels its reservations, and the public form shows it close
   await expect(warning).toContainText(`Closing ${formatIsoDate(date, 'long')} will cancel 2 bookings.`);
   await warning.getByRole('button', { name: 'Close the day and cancel 2 bookings' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'is now closed. 2 reservations were cancelled.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'is now closed. 2 reservations were cancelled.' }),
+  ).toBeVisible();
   await expect(day).toContainText('Closed');
 
-  const reservations = (await (await request.get('/api/reservations/all?lastNumHours=48&status=cancelled', { headers: await adminHeaders(request) })).json()) as { _id: string }[];
+  const reservations = (await (
+    await request.get('/api/reservations/all?lastNumHours=48&status=cancelled', {
+      headers: await adminHeaders(request),
+    })
+  ).json()) as { _id: string }[];
   expect(reservations.map((r) => r._id)).toEqual(expect.arrayContaining([a._id, b._id]));
 
   await page.goto('/reserve');
@@ -45,7 +51,10 @@ test('a pending day starts from the default slots; a slot outside 1-50 is refuse
   await page.goto('/admin/schedule');
   // Far ahead, where no seed schedule exists: every day there is pending.
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next 2 Weeks' }).click();
-  const pending = page.getByRole('listitem').getByRole('button', { name: /Pending/ }).first();
+  const pending = page
+    .getByRole('listitem')
+    .getByRole('button', { name: /Pending/ })
+    .first();
   await expect(pending).toContainText('default slots apply');
   await pending.click();
   const editor = page.getByRole('dialog');

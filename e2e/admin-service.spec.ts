@@ -18,22 +18,33 @@ function startedSlotTime(today: string) {
 /** Opens a day with these slots (and the default evening ones when asked) through the API. */
 async function openDay(request: APIRequestContext, date: string, slots: Slot[], withDefaults = false) {
   const headers = await adminHeaders(request);
-  const defaults = withDefaults ? ((await (await request.get('/api/schedule/default')).json()) as { timeSlots: Slot[] }).timeSlots : [];
-  const res = await request.post('/api/schedule/update', { headers, data: { date, isOpen: true, timeSlots: [...defaults, ...slots], specialNote: '' } });
+  const defaults = withDefaults
+    ? ((await (await request.get('/api/schedule/default')).json()) as { timeSlots: Slot[] }).timeSlots
+    : [];
+  const res = await request.post('/api/schedule/update', {
+    headers,
+    data: { date, isOpen: true, timeSlots: [...defaults, ...slots], specialNote: '' },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
 async function audit(page: Page, label: string) {
   await page.waitForTimeout(250); // let dialog transitions finish
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const slotRegion = (page: Page, time: string) => page.getByRole('region', { name: time, exact: true });
 
 /** Books through the page's "New booking" dialog. */
-async function newBooking(page: Page, b: { source: 'Phone call' | 'Walk-in'; name: string; time: string; guests?: string }) {
+async function newBooking(
+  page: Page,
+  b: { source: 'Phone call' | 'Walk-in'; name: string; time: string; guests?: string },
+) {
   await page.getByRole('button', { name: 'New booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'New booking' });
   await dialog.getByRole('radio', { name: b.source }).check();
@@ -48,7 +59,13 @@ async function newBooking(page: Page, b: { source: 'Phone call' | 'Walk-in'; nam
 test('tonight’s host stand: confirm, seat and complete a booking; cancelling asks first', async ({ page, request }) => {
   const date = farDate(23);
   const guest = `Kavya Rao ${runId()}`;
-  await book(request, { name: guest, date, time: '19:30', guests: 3, specialRequests: 'Window table.\nWe bring a cake: please keep it cold until dessert.' });
+  await book(request, {
+    name: guest,
+    date,
+    time: '19:30',
+    guests: 3,
+    specialRequests: 'Window table.\nWe bring a cake: please keep it cold until dessert.',
+  });
   await book(request, { name: `${guest} (second)`, date, time: '20:00' });
 
   await signInPage(page);
@@ -82,7 +99,10 @@ test('tonight’s host stand: confirm, seat and complete a booking; cancelling a
   await expect(card(page, guest).getByText('Completed', { exact: true })).toBeVisible();
 });
 
-test('a no-show frees its place once the slot has started: a second call books it without over capacity', async ({ page, request }) => {
+test('a no-show frees its place once the slot has started: a second call books it without over capacity', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000); // and then seats the no-show over capacity: a long evening on a busy demo day
   const today = berlinToday();
   const time = startedSlotTime(today);
@@ -124,7 +144,10 @@ test('a no-show frees its place once the slot has started: a second call books i
   await expect(slot).toContainText('2 of 1 booked');
 });
 
-test('a phone booking fills the last place of a slot; the public form then says it is taken', async ({ page, request }) => {
+test('a phone booking fills the last place of a slot; the public form then says it is taken', async ({
+  page,
+  request,
+}) => {
   const date = farDate(19); // its own slot times: outside every other journey's random days (20-85)
   const time = slotTime('21');
   await openDay(request, date, [{ time, maxReservations: 1 }]);
@@ -151,10 +174,16 @@ test('a phone booking fills the last place of a slot; the public form then says 
   await expect(page.getByText(BOOKING_MESSAGES.slotUnavailable('This time slot is fully booked'))).toBeVisible();
 });
 
-test('an edit into a full slot is refused, then made over capacity when staff confirm it', async ({ page, request }) => {
+test('an edit into a full slot is refused, then made over capacity when staff confirm it', async ({
+  page,
+  request,
+}) => {
   const date = farDate(14); // its own slot times: outside every other journey's random days (20-85)
   const [early, late] = [slotTime('18'), slotTime('20')];
-  await openDay(request, date, [{ time: early, maxReservations: 1 }, { time: late, maxReservations: 1 }]);
+  await openDay(request, date, [
+    { time: early, maxReservations: 1 },
+    { time: late, maxReservations: 1 },
+  ]);
   const guest = `Meena Move ${runId()}`;
   await book(request, { name: guest, date, time: early });
   await book(request, { name: `${guest} (holds it)`, date, time: late });
@@ -165,7 +194,9 @@ test('an edit into a full slot is refused, then made over capacity when staff co
   const dialog = page.getByRole('dialog', { name: 'Edit booking' });
   await dialog.getByLabel('Time').selectOption(late);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/This slot is full \(1 of 1 booked\)\. Confirm "over capacity" to book anyway\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /This slot is full \(1 of 1 booked\)\. Confirm "over capacity" to book anyway\./,
+  );
   await audit(page, 'the edit dialog with the full refusal');
 
   await dialog.getByRole('button', { name: 'Book over capacity' }).click();

@@ -48,7 +48,14 @@ test.describe('sign-in', () => {
 
 test.describe('guards', () => {
   test('/admin pages without a session go to /', async ({ page }) => {
-    for (const path of ['/admin', '/admin/service', '/admin/dashboard', '/admin/menu', '/admin/banners', '/admin/schedule']) {
+    for (const path of [
+      '/admin',
+      '/admin/service',
+      '/admin/dashboard',
+      '/admin/menu',
+      '/admin/banners',
+      '/admin/schedule',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
@@ -86,7 +93,11 @@ test.describe('guards', () => {
     expect((await page.request.get('/api/auth/session', { headers: bearer })).status()).toBe(401);
   });
 
-  test('"Sign out everywhere" asks first, ends every device\'s session and goes to /login', async ({ page, playwright, baseURL }) => {
+  test('"Sign out everywhere" asks first, ends every device\'s session and goes to /login', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     // Two sign-ins and a dashboard that, this late in a run, lists every booking the run made.
     test.setTimeout(60_000);
     const thisDevice = await page.request.post('/api/auth/login', { data: ADMIN });
@@ -124,7 +135,11 @@ test.describe('guards', () => {
 
   test('a forged session lands on /login and is forgotten', async ({ page, context, baseURL }) => {
     await context.addCookies([
-      { name: 'authToken', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MX0.forged-signature', url: baseURL! },
+      {
+        name: 'authToken',
+        value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MX0.forged-signature',
+        url: baseURL!,
+      },
       { name: 'signedIn', value: '1', url: baseURL! },
     ]);
     await page.goto('/admin/dashboard');
@@ -133,7 +148,11 @@ test.describe('guards', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('signedIn=1');
   });
 
-  test('an expired-looking token that the server refuses sends every admin page to /login', async ({ page, context, baseURL }) => {
+  test('an expired-looking token that the server refuses sends every admin page to /login', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // A well-formed HS256 JWT whose exp is in 1970: no secret needed to see the server refuse it.
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: ADMIN.email, exp: 1 })}.c2lnbmF0dXJl`;

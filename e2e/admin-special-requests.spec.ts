@@ -15,7 +15,9 @@ async function expectWholeNote(row: Locator, note: string) {
   const text = row.getByText(note);
   await expect(text).toBeVisible();
   await expect(text).not.toHaveAttribute('title');
-  expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(
+    await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1),
+  ).toBe(true);
 }
 
 async function showDay(page: Page) {
@@ -24,8 +26,14 @@ async function showDay(page: Page) {
   await page.getByLabel('Date').selectOption(date);
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-  test(`special requests are shown whole and allergy notes are marked, at ${viewport.width} px`, async ({ page, request }) => {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`special requests are shown whole and allergy notes are marked, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const id = runId();
     await book(request, { name: `Nut Allergy ${id}`, date, time: '19:00', specialRequests: NUT_NOTE });
@@ -35,7 +43,11 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
 
     const reservations = page.getByRole('region', { name: 'Reservations table' });
     const row = (name: string) => reservations.getByRole('row', { name: new RegExp(`${name} ${id}`) });
-    for (const [name, note] of [['Nut Allergy', NUT_NOTE], ['Laktose', GERMAN_NOTE], ['Plain Note', PLAIN_NOTE]]) {
+    for (const [name, note] of [
+      ['Nut Allergy', NUT_NOTE],
+      ['Laktose', GERMAN_NOTE],
+      ['Plain Note', PLAIN_NOTE],
+    ]) {
       await expectWholeNote(row(name), note);
     }
     // A word and an icon, not only a colour.
@@ -48,10 +60,22 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
   });
 }
 
-test('the Service page and a guest\'s history mark the same allergy notes, in full', async ({ page, request }) => {
+test("the Service page and a guest's history mark the same allergy notes, in full", async ({ page, request }) => {
   const id = runId();
-  await book(request, { name: `Sesame ${id}`, email: `sesame.${id}@example.com`, date, time: '21:00', specialRequests: 'Sesame allergy, please no tahini.' });
-  await book(request, { name: `Window ${id}`, email: `window.${id}@example.com`, date, time: '21:00', specialRequests: 'A window table, please.' });
+  await book(request, {
+    name: `Sesame ${id}`,
+    email: `sesame.${id}@example.com`,
+    date,
+    time: '21:00',
+    specialRequests: 'Sesame allergy, please no tahini.',
+  });
+  await book(request, {
+    name: `Window ${id}`,
+    email: `window.${id}@example.com`,
+    date,
+    time: '21:00',
+    specialRequests: 'A window table, please.',
+  });
   await signInPage(page);
   await page.goto(`/admin/service?date=${date}`);
   const card = (name: string) => page.getByRole('article', { name: new RegExp(`${name} ${id}`) });

@@ -25,10 +25,16 @@ async function signInOnPage(page: Page, email: string, password: string) {
 async function audit(page: Page, label: string) {
   await page.waitForTimeout(250); // let dialog transitions finish
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe violations on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
 }
 
-test('an owner invites a member of staff, who sets a password from the email, signs in, and cannot manage staff', async ({ page, browser }) => {
+test('an owner invites a member of staff, who sets a password from the email, signs in, and cannot manage staff', async ({
+  page,
+  browser,
+}) => {
   const member = newStaffMember('Priya');
   await signInPage(page);
   await page.goto('/admin/staff');
@@ -49,7 +55,8 @@ test('an owner invites a member of staff, who sets a password from the email, si
   await signInOnPage(staffPage, member.email, member.password);
   const adminNav = staffPage.getByRole('navigation', { name: 'Admin' });
   await expect(adminNav.getByRole('link', { name: 'Emails' })).toBeVisible();
-  for (const ownerLink of ['Staff', 'Audit log', 'Admin Menu', 'Banners']) await expect(adminNav.getByRole('link', { name: ownerLink, exact: true })).toHaveCount(0);
+  for (const ownerLink of ['Staff', 'Audit log', 'Admin Menu', 'Banners'])
+    await expect(adminNav.getByRole('link', { name: ownerLink, exact: true })).toHaveCount(0);
   await staffPage.goto('/admin/staff');
   await expect(staffPage.getByText(OWNERS_ONLY)).toBeVisible();
   await expect(staffPage.getByRole('button', { name: 'Invite staff' })).toHaveCount(0);
@@ -63,7 +70,11 @@ test('an owner invites a member of staff, who sets a password from the email, si
   await staff.close();
 });
 
-test('deactivating a member of staff signs them out: their next navigation lands on /login', async ({ page, browser, request }) => {
+test('deactivating a member of staff signs them out: their next navigation lands on /login', async ({
+  page,
+  browser,
+  request,
+}) => {
   const member = newStaffMember('Ravi');
   await createStaffAccount(request, member);
   const staff = await browser.newContext();
@@ -83,12 +94,18 @@ test('deactivating a member of staff signs them out: their next navigation lands
 
   await staffPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(staffPage).toHaveURL(/\/login$/);
-  const refused = await staffPage.request.post('/api/auth/login', { data: { email: member.email, password: member.password }, headers: asNewClient() });
+  const refused = await staffPage.request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+    headers: asNewClient(),
+  });
   expect(refused.status()).toBe(401);
   await staff.close();
 });
 
-test('forgot password: the emailed link sets a new password; the new one signs in and the old one does not', async ({ page, request }) => {
+test('forgot password: the emailed link sets a new password; the new one signs in and the old one does not', async ({
+  page,
+  request,
+}) => {
   const member = newStaffMember('Meena');
   await createStaffAccount(request, member);
   await page.goto('/login');
@@ -101,12 +118,18 @@ test('forgot password: the emailed link sets a new password; the new one signs i
 
   const newPassword = `${member.password}-new`;
   await setPasswordOnPage(page, emailedSetPasswordLink(member.email, 'password-reset'), newPassword);
-  const old = await request.post('/api/auth/login', { data: { email: member.email, password: member.password }, headers: asNewClient() });
+  const old = await request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+    headers: asNewClient(),
+  });
   expect(old.status()).toBe(401);
   await signInOnPage(page, member.email, newPassword);
 });
 
-test('no axe violations: the Staff page and its invite dialog, the audit log, set-password and forgot-password', async ({ page, browser }) => {
+test('no axe violations: the Staff page and its invite dialog, the audit log, set-password and forgot-password', async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newContext();
   const guestPage = await visitor.newPage();
   await guestPage.goto('/forgot-password');

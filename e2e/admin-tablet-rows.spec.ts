@@ -9,7 +9,17 @@ const TABLETS = [
   { name: 'tablet portrait 768×1024', width: 768, height: 1024 },
   { name: 'tablet landscape 1024×768', width: 1024, height: 768 },
 ];
-const PAGES = ['/admin/service', '/admin/dashboard', '/admin/guests?q=Tablet', '/admin/menu', '/admin/banners', '/admin/schedule', '/admin/emails', '/admin/staff', '/admin/audit'];
+const PAGES = [
+  '/admin/service',
+  '/admin/dashboard',
+  '/admin/guests?q=Tablet',
+  '/admin/menu',
+  '/admin/banners',
+  '/admin/schedule',
+  '/admin/emails',
+  '/admin/staff',
+  '/admin/audit',
+];
 /** Buttons and links each page has at least (the audit log may have no "Load more"). */
 const AT_LEAST: Record<string, number> = { '/admin/audit': 0, '/admin/guests?q=Tablet': 2 };
 const date = farDate(18); // this journey's own day: its bookings give the dashboard every kind of row
@@ -21,28 +31,51 @@ type Offender = { name: string; left: number; right: number; top: number; bottom
  * (never sideways), must lie wholly inside the viewport and inside every box that clips it (a
  * table scrolling inside its frame hides what sticks out as surely as the screen's edge does).
  */
-async function actionsOffScreen(page: Page): Promise<{ checked: number; offenders: Offender[]; scrollWidth: number; width: number }> {
+async function actionsOffScreen(
+  page: Page,
+): Promise<{ checked: number; offenders: Offender[]; scrollWidth: number; width: number }> {
   return page.evaluate(() => {
     const offenders: Offender[] = [];
-    const controls = [...document.querySelectorAll('main button, main a[href]')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    const controls = [...document.querySelectorAll('main button, main a[href]')].filter((el) =>
+      el.checkVisibility({ visibilityProperty: true }),
+    );
     for (const el of controls) {
       const before = el.getBoundingClientRect();
-      window.scrollTo({ top: window.scrollY + before.top - window.innerHeight / 2 + before.height / 2, behavior: 'instant' });
+      window.scrollTo({
+        top: window.scrollY + before.top - window.innerHeight / 2 + before.height / 2,
+        behavior: 'instant',
+      });
       const box = el.getBoundingClientRect();
       let [left, right, top, bottom] = [0, window.innerWidth, 0, window.innerHeight];
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const clip = a.getBoundingClientRect();
-        [left, right, top, bottom] = [Math.max(left, clip.left), Math.min(right, clip.right), Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+        [left, right, top, bottom] = [
+          Math.max(left, clip.left),
+          Math.min(right, clip.right),
+          Math.max(top, clip.top),
+          Math.min(bottom, clip.bottom),
+        ];
       }
       if (box.left < left - 0.5 || box.right > right + 0.5 || box.top < top - 0.5 || box.bottom > bottom + 0.5) {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-        offenders.push({ name, left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top), bottom: Math.round(box.bottom) });
+        offenders.push({
+          name,
+          left: Math.round(box.left),
+          right: Math.round(box.right),
+          top: Math.round(box.top),
+          bottom: Math.round(box.bottom),
+        });
       }
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    return { checked: controls.length, offenders, scrollWidth: document.scrollingElement!.scrollWidth, width: window.innerWidth };
+    return {
+      checked: controls.length,
+      offenders,
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      width: window.innerWidth,
+    };
   });
 }
 
@@ -78,7 +111,13 @@ const id = runId();
 test.beforeAll(async ({ request }) => {
   // Their own address, so the guest search finds them as one guest of their own.
   const email = `tablet.${id}@example.com`;
-  await book(request, { name: `Tablet Pending ${id}`, email, date, time: '19:00', specialRequests: 'A high chair, please.' });
+  await book(request, {
+    name: `Tablet Pending ${id}`,
+    email,
+    date,
+    time: '19:00',
+    specialRequests: 'A high chair, please.',
+  });
   const confirmed = await book(request, { name: `Tablet Confirmed ${id}`, email, date, time: '19:30', guests: 6 });
   await setReservationStatus(request, confirmed._id, 'confirmed');
   // A member of staff, so the Staff page has a row with its actions.
@@ -100,17 +139,23 @@ for (const size of TABLETS) {
       }
     });
 
-    test('the dashboard\'s reservation rows: Confirm, Cancel and Place Order on screen', async ({ page }) => {
+    test("the dashboard's reservation rows: Confirm, Cancel and Place Order on screen", async ({ page }) => {
       await signInPage(page);
       await page.goto('/admin/dashboard');
       const reservations = page.getByRole('region', { name: 'Reservations table' });
-      for (const [status, buttons] of [['Pending', ['Confirm', 'Cancel', 'Not confirmed Reservation']], ['Confirmed', ['Cancel', 'Place Order']]] as const) {
+      for (const [status, buttons] of [
+        ['Pending', ['Confirm', 'Cancel', 'Not confirmed Reservation']],
+        ['Confirmed', ['Cancel', 'Place Order']],
+      ] as const) {
         await page.getByLabel('Status').selectOption({ label: status });
         await page.getByLabel('Date').selectOption(date);
         const row = reservations.getByRole('row', { name: new RegExp(`Tablet ${status} ${id}`) });
         // Down to the row, never sideways: a table scrolled inside its frame would hide the problem.
-        await row.evaluate((el) => window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 120, behavior: 'instant' }));
-        for (const name of buttons) await expect(row.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+        await row.evaluate((el) =>
+          window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 120, behavior: 'instant' }),
+        );
+        for (const name of buttons)
+          await expect(row.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
         await expectActionsOnScreen(page, `dashboard, ${status}`, 5);
       }
     });

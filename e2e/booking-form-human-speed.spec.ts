@@ -43,7 +43,9 @@ async function coldPage(page: Page, path: string) {
 }
 
 for (const path of ['/reserve', '/de/reserve']) {
-  test(`${path}: the first tap on the date field finds the picker bounded to Berlin's tomorrow and 90 days on`, async ({ page }) => {
+  test(`${path}: the first tap on the date field finds the picker bounded to Berlin's tomorrow and 90 days on`, async ({
+    page,
+  }) => {
     const problems = await coldPage(page, path);
     const date = page.locator('#res-date');
     await pause(page);
@@ -60,7 +62,9 @@ for (const path of ['/reserve', '/de/reserve']) {
   });
 }
 
-test('a guest who tabs out of the blank name field before the form woke sees its message once it has', async ({ page }) => {
+test('a guest who tabs out of the blank name field before the form woke sees its message once it has', async ({
+  page,
+}) => {
   const problems = await coldPage(page, '/reserve');
   await pause(page);
   await page.getByLabel('Full name').click();
@@ -70,13 +74,19 @@ test('a guest who tabs out of the blank name field before the form woke sees its
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByText(RESERVATION_MESSAGES.nameRequired)).toBeVisible();
   // The field the guest is in says nothing yet, nor do those never touched.
-  for (const message of [RESERVATION_MESSAGES.emailRequired, RESERVATION_MESSAGES.phoneRequired, RESERVATION_MESSAGES.dateRequired]) {
+  for (const message of [
+    RESERVATION_MESSAGES.emailRequired,
+    RESERVATION_MESSAGES.phoneRequired,
+    RESERVATION_MESSAGES.dateRequired,
+  ]) {
     await expect(page.getByText(message)).toHaveCount(0);
   }
   expect(problems).toEqual([]);
 });
 
-test('a guest who presses the button before React came, with the fields empty, gets the messages and stays on the page', async ({ page }) => {
+test('a guest who presses the button before React came, with the fields empty, gets the messages and stays on the page', async ({
+  page,
+}) => {
   const problems = await coldPage(page, '/reserve');
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
@@ -86,7 +96,12 @@ test('a guest who presses the button before React came, with the fields empty, g
   await pause(page);
   await button.click();
   expect(await awakeNow(page), 'React came before the press').toBe(false);
-  for (const message of [RESERVATION_MESSAGES.nameRequired, RESERVATION_MESSAGES.emailRequired, RESERVATION_MESSAGES.phoneRequired, RESERVATION_MESSAGES.dateRequired]) {
+  for (const message of [
+    RESERVATION_MESSAGES.nameRequired,
+    RESERVATION_MESSAGES.emailRequired,
+    RESERVATION_MESSAGES.phoneRequired,
+    RESERVATION_MESSAGES.dateRequired,
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   // Not sent as a plain GET with the fields in the address.

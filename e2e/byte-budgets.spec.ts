@@ -25,7 +25,10 @@ for (const path of GUEST_PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     const total = [...files.values()].reduce((sum, bytes) => sum + bytes, 0);
     const list = [...files].map(([file, bytes]) => `${file} ${bytes}`).join('\n');
-    expect(total, `${path} downloads ${total} B (${(total / 1024).toFixed(1)} KB) of JS+CSS:\n${list}`).toBeLessThanOrEqual(budgetOf(path));
+    expect(
+      total,
+      `${path} downloads ${total} B (${(total / 1024).toFixed(1)} KB) of JS+CSS:\n${list}`,
+    ).toBeLessThanOrEqual(budgetOf(path));
     // The count is real: its scripts' entry was fetched, and its stylesheet too unless it came
     // inline (scripts/inline-guest-stylesheet.mjs), in the HTML the next test counts.
     const inlineStylesheet = (await page.locator('head > style').count()) > 0;
@@ -38,7 +41,9 @@ for (const path of GUEST_PAGES) {
 // its stylesheet), any stylesheets that block rendering and any font it preloads, gzip. Read from
 // the HTML as served, so the count does not depend on timing. No script may be among them (decision 027), nor the heading font (036).
 for (const path of GUEST_PAGES) {
-  test(`${path}: HTML, render-blocking CSS and preloaded fonts within ${BEFORE_FIRST_PAINT_LIMIT / 1024} KB`, async ({ request }) => {
+  test(`${path}: HTML, render-blocking CSS and preloaded fonts within ${BEFORE_FIRST_PAINT_LIMIT / 1024} KB`, async ({
+    request,
+  }) => {
     const page = await request.get(path);
     expect(page.status()).toBe(200);
     const html = await page.body();
@@ -47,15 +52,21 @@ for (const path of GUEST_PAGES) {
     const stylesheets = hrefs(/<link rel="stylesheet"[^>]* href="([^"]+)"/g);
     const fonts = hrefs(/<link rel="preload" href="([^"]+)" as="font"/g);
     // Inline, its stylesheet is part of the HTML's bytes.
-    expect(stylesheets.length + (head.includes('<style>') ? 1 : 0), 'the page links or inlines its stylesheet').toBeGreaterThan(0);
+    expect(
+      stylesheets.length + (head.includes('<style>') ? 1 : 0),
+      'the page links or inlines its stylesheet',
+    ).toBeGreaterThan(0);
     expect(fonts, 'a guest page preloads no font: Fraunces comes after the largest paint').toEqual([]);
     expect(html.toString('utf8'), 'no script file is named before the first paint').not.toMatch(/<script[^>]* src=/);
     const files = await Promise.all(
-      [...stylesheets, ...fonts].map(async (href) => [href, gzipSync(await (await request.get(href)).body(), { level: 9 }).length] as const),
+      [...stylesheets, ...fonts].map(
+        async (href) => [href, gzipSync(await (await request.get(href)).body(), { level: 9 }).length] as const,
+      ),
     );
     const total = gzipSync(html, { level: 9 }).length + files.reduce((sum, [, bytes]) => sum + bytes, 0);
-    expect(total, `${path}: ${total} B before the first paint (${files.map(([href, bytes]) => `${href} ${bytes}`).join(', ')})`).toBeLessThanOrEqual(
-      BEFORE_FIRST_PAINT_LIMIT,
-    );
+    expect(
+      total,
+      `${path}: ${total} B before the first paint (${files.map(([href, bytes]) => `${href} ${bytes}`).join(', ')})`,
+    ).toBeLessThanOrEqual(BEFORE_FIRST_PAINT_LIMIT);
   });
 }

@@ -22,15 +22,27 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function axeClean(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** A stored date as the German confirm page writes it: "Sa., 28. Nov. 2026". */
 const shownDay = (isoDate: string) =>
-  new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T00:00:00Z`));
-
+  new Intl.DateTimeFormat('de-DE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${isoDate}T00:00:00Z`));
 
 /** Asks on the German form and follows the German email's link, as the guest's inbox has it. */
 async function askAndOpenLink(page: Page, email: string, type: 'access' | 'deletion') {
@@ -48,7 +60,10 @@ async function askAndOpenLink(page: Page, email: string, type: 'access' | 'delet
   return `${link.pathname}${link.search}`;
 }
 
-test('Auskunft: the German link shows the booking and order in German formats, and downloads a German-named file', async ({ page, request }) => {
+test('Auskunft: the German link shows the booking and order in German formats, and downloads a German-named file', async ({
+  page,
+  request,
+}) => {
   const guest = await guestWithBooking(request, ['pending'], LENA);
   const [order] = guest.orders;
   await askAndOpenLink(page, guest.email, 'access');
@@ -77,7 +92,10 @@ test('Auskunft: the German link shows the booking and order in German formats, a
   expect((await download).suggestedFilename()).toMatch(/^kovalam-berlin-meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
 });
 
-test('Löschung: the German link shows what goes, asks once more in German, erases, and the spent link says so in German', async ({ page, request }) => {
+test('Löschung: the German link shows what goes, asks once more in German, erases, and the spent link says so in German', async ({
+  page,
+  request,
+}) => {
   const guest = await guestWithBooking(request, ['pending', 'paid'], LENA);
   const link = await askAndOpenLink(page, guest.email, 'deletion');
 
@@ -98,17 +116,24 @@ test('Löschung: the German link shows what goes, asks once more in German, eras
   await page.getByRole('button', { name: 'Meine Daten löschen', exact: true }).click();
   await ask.getByRole('button', { name: 'Ja, meine Daten löschen' }).click();
   await expect(page.getByRole('status')).toHaveText(`${M.deleted(1, 1, 1)}.`);
-  await expect(page.getByRole('status')).toContainText(`1${NBSP}Reservierung und 1${NBSP}Bestellung zu dieser E-Mail-Adresse gelöscht`);
+  await expect(page.getByRole('status')).toContainText(
+    `1${NBSP}Reservierung und 1${NBSP}Bestellung zu dieser E-Mail-Adresse gelöscht`,
+  );
   await expect(page.getByText('Sie müssen nichts weiter tun.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
   expect(await emailsTo(request, guest.email)).toEqual([]);
 
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText(M.linkGone);
-  await expect(page.getByRole('link', { name: 'Stellen Sie eine neue Anfrage' })).toHaveAttribute('href', '/de/data-request');
+  await expect(page.getByRole('link', { name: 'Stellen Sie eine neue Anfrage' })).toHaveAttribute(
+    'href',
+    '/de/data-request',
+  );
 });
 
-test('the German form checks the address in German, and a tampered German link is refused in German', async ({ page }) => {
+test('the German form checks the address in German, and a tampered German link is refused in German', async ({
+  page,
+}) => {
   await page.goto('/de/data-request');
   // The button answers once React has come, on the guest's first touch (decision 033).
   await waitUntilFormLive(page);

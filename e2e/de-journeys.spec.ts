@@ -65,7 +65,10 @@ test('a German data request arrives as a German email whose link opens the Germa
   const link = new URL(mail.text.match(/https?:\/\/\S+\/de\/data-request\/confirm\?token=[\w.-]+/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText(de.api.dataRequest.notFound)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Stellen Sie eine neue Anfrage' })).toHaveAttribute('href', '/de/data-request');
+  await expect(page.getByRole('link', { name: 'Stellen Sie eine neue Anfrage' })).toHaveAttribute(
+    'href',
+    '/de/data-request',
+  );
 });
 
 test('the German 404 page', async ({ page }) => {
@@ -76,8 +79,19 @@ test('the German 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/de$/);
 });
 
-const GERMAN_PAGES = ['/de', '/de/menu', '/de/reserve', '/de/coming-soon', '/de/data-request', '/de/imprint', '/de/privacy'];
-for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+const GERMAN_PAGES = [
+  '/de',
+  '/de/menu',
+  '/de/reserve',
+  '/de/coming-soon',
+  '/de/data-request',
+  '/de/imprint',
+  '/de/privacy',
+];
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test(`every German page: lang, hreflang and axe at ${size.width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(size);
@@ -95,12 +109,16 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 }
 
-test('switching language on the booking form keeps what the guest typed, and remembers the choice for /', async ({ page }) => {
+test('switching language on the booking form keeps what the guest typed, and remembers the choice for /', async ({
+  page,
+}) => {
   await page.goto('/reserve');
   await page.getByLabel('Full name').fill('Priya Raman');
   await page.getByLabel('Special requests').fill('Window seat, please');

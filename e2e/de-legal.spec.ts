@@ -24,7 +24,12 @@ test('/de/imprint is the Impressum in German', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await expect(main).toContainText('Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).');
-  for (const heading of ['Diensteanbieter', 'Kontakt', 'Handelsregister und Umsatzsteuer', 'Verbraucherstreitbeilegung']) {
+  for (const heading of [
+    'Diensteanbieter',
+    'Kontakt',
+    'Handelsregister und Umsatzsteuer',
+    'Verbraucherstreitbeilegung',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(main).toContainText(`Registergericht: ${RESTAURANT.company.registerCourt}`);
@@ -41,7 +46,12 @@ test('/de/privacy is the Datenschutzerklärung in German and names the language 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page).toHaveTitle(/^Datenschutzerklärung · /);
   const main = page.getByRole('main');
-  for (const heading of ['Verantwortlicher', 'Empfänger und Übermittlung in Drittländer', 'Wie lange wir Daten speichern', 'Ihre Rechte']) {
+  for (const heading of [
+    'Verantwortlicher',
+    'Empfänger und Übermittlung in Drittländer',
+    'Wie lange wir Daten speichern',
+    'Ihre Rechte',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(main).toContainText(`${RETENTION_DAYS}\u00a0Tage nach dem reservierten Datum`);
@@ -57,7 +67,9 @@ test('/de/privacy is the Datenschutzerklärung in German and names the language 
   await expect(main.getByRole('link', { name: 'Datenanfrage' })).toHaveAttribute('href', '/de/data-request');
 });
 
-test('the English privacy policy says German is authoritative, links to it, and names the cookie too', async ({ page }) => {
+test('the English privacy policy says German is authoritative, links to it, and names the cookie too', async ({
+  page,
+}) => {
   await open(page, '/privacy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   const main = page.getByRole('main');
@@ -66,7 +78,10 @@ test('the English privacy policy says German is authoritative, links to it, and 
   await expect(notice).toBeVisible();
   const [noticeTop, firstSectionTop] = await Promise.all([
     notice.evaluate((n) => n.getBoundingClientRect().top),
-    main.locator('h2').first().evaluate((n) => n.getBoundingClientRect().top),
+    main
+      .locator('h2')
+      .first()
+      .evaluate((n) => n.getBoundingClientRect().top),
   ]);
   expect(noticeTop).toBeLessThan(firstSectionTop);
   const toGerman = main.getByRole('link', { name: 'read it in German' });
@@ -90,7 +105,10 @@ test('the English imprint says German is authoritative and links to /de/imprint'
   await expect(page.getByRole('main')).toContainText('The German version is the authoritative one');
 });
 
-for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test(`axe on the legal pages in both languages at ${size.width} px`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(size);
@@ -100,7 +118,9 @@ for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) 
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       // Nothing wider than the screen: long German words wrap.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(size.width);
     }

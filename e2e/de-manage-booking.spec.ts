@@ -14,12 +14,22 @@ import { inbox } from './support/inbox';
 const NBSP = '\u00a0';
 
 async function axeClean(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
-test('a German guest sees the confirmed booking in German, gets its calendar file, and cancels it in German', async ({ page, request }) => {
+test('a German guest sees the confirmed booking in German, gets its calendar file, and cancels it in German', async ({
+  page,
+  request,
+}) => {
   const id = runId();
   const email = `jonas.${id}@example.de`;
   const date = farDate(45 + Math.floor(Math.random() * 30));
@@ -27,7 +37,16 @@ test('a German guest sees the confirmed booking in German, gets its calendar fil
   // Booked as a German page books: its language travels as Accept-Language.
   const res = await request.post('/api/reservations/book', {
     headers: { ...asNewClient(), 'Accept-Language': 'de' },
-    data: { name: `Jonas Becker ${id}`, email, phone: '+49 30 1234567', date, time: '19:30', guests: 3, occasion: 'Anniversary', specialRequests: '' },
+    data: {
+      name: `Jonas Becker ${id}`,
+      email,
+      phone: '+49 30 1234567',
+      date,
+      time: '19:30',
+      guests: 3,
+      occasion: 'Anniversary',
+      specialRequests: '',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { reservation } = (await res.json()) as { reservation: { _id: string } };
@@ -61,13 +80,19 @@ test('a German guest sees the confirmed booking in German, gets its calendar fil
   await ask.getByRole('button', { name: 'Reservierung stornieren' }).click();
   await expect(page.getByText(`${de.api.manageBooking.cancelled} ${de.manageBooking.cancelledThanks}`)).toBeVisible();
   await expect(page.getByText('Storniert', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Einen neuen Tisch reservieren' })).toHaveAttribute('href', '/de/reserve');
+  await expect(page.getByRole('link', { name: 'Einen neuen Tisch reservieren' })).toHaveAttribute(
+    'href',
+    '/de/reserve',
+  );
 });
 
 test('a tampered German booking link is refused in German, and offers the German booking form', async ({ page }) => {
   await page.goto('/de/booking/abc?token=not.a.token');
   await expect(page.getByRole('alert')).toHaveText(de.api.manageBooking.invalidLink);
   await expect(page).toHaveURL(/\/de\/booking\/abc/);
-  await expect(page.getByRole('main').getByRole('link', { name: de.manageBooking.bookNew })).toHaveAttribute('href', '/de/reserve');
+  await expect(page.getByRole('main').getByRole('link', { name: de.manageBooking.bookNew })).toHaveAttribute(
+    'href',
+    '/de/reserve',
+  );
   await axeClean(page, 'the German booking page, bad link');
 });

@@ -28,8 +28,13 @@ for (const path of GERMAN_PAGES) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     const shown = await page.locator('body').innerText();
-    const labels = await page.locator('[aria-label], [alt], [title]').evaluateAll((nodes) =>
-      nodes.map((n) => [n.getAttribute('aria-label'), n.getAttribute('alt'), n.getAttribute('title')].filter(Boolean).join(' ')));
+    const labels = await page
+      .locator('[aria-label], [alt], [title]')
+      .evaluateAll((nodes) =>
+        nodes.map((n) =>
+          [n.getAttribute('aria-label'), n.getAttribute('alt'), n.getAttribute('title')].filter(Boolean).join(' '),
+        ),
+      );
     const everything = `${shown}\n${labels.join('\n')}\n${await page.title()}`;
     expect(englishOnly.filter((text) => everything.includes(text))).toEqual([]);
   });

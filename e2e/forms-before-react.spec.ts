@@ -21,8 +21,14 @@ function watchProblems(page: Page) {
 
 /** Counts the form's plain submissions from now on (none held by the page): one before React would leave the page. */
 async function countSubmissions(page: Page) {
-  await page.locator('form').evaluate((form) =>
-    form.addEventListener('submit', (event) => !event.defaultPrevented && (form.dataset.sent = String(Number(form.dataset.sent ?? 0) + 1))));
+  await page
+    .locator('form')
+    .evaluate((form) =>
+      form.addEventListener(
+        'submit',
+        (event) => !event.defaultPrevented && (form.dataset.sent = String(Number(form.dataset.sent ?? 0) + 1)),
+      ),
+    );
   return () => page.locator('form').evaluate((form) => Number(form.dataset.sent ?? 0));
 }
 
@@ -34,7 +40,9 @@ function watchScripts(page: Page) {
   const scripts: Promise<{ path: string; reactDom: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ path: new URL(response.url()).pathname, reactDom: isReactDom(body) })));
+    scripts.push(
+      response.text().then((body) => ({ path: new URL(response.url()).pathname, reactDom: isReactDom(body) })),
+    );
   });
   return { all: () => Promise.all(scripts) };
 }
@@ -59,13 +67,16 @@ async function holdBackReactDom(page: Page) {
   return { release, asked: () => asked };
 }
 
-test('the first load of /reserve downloads no React DOM; the guest\'s first tap brings it', async ({ page }) => {
+test("the first load of /reserve downloads no React DOM; the guest's first tap brings it", async ({ page }) => {
   const problems = watchProblems(page);
   const scripts = watchScripts(page);
   await page.goto('/reserve', { waitUntil: 'networkidle' });
   const firstLoad = await scripts.all();
-  expect(firstLoad.length, 'the page\'s own scripts load').toBeGreaterThan(0);
-  expect(firstLoad.filter((script) => script.reactDom), 'React DOM on the first load').toEqual([]);
+  expect(firstLoad.length, "the page's own scripts load").toBeGreaterThan(0);
+  expect(
+    firstLoad.filter((script) => script.reactDom),
+    'React DOM on the first load',
+  ).toEqual([]);
   // Its fields and its button take input already, drawn as the woken form shows them (issue 27).
   await expect(page.getByLabel('Full name')).toBeEditable();
   await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
@@ -75,12 +86,18 @@ test('the first load of /reserve downloads no React DOM; the guest\'s first tap 
   await page.locator('[data-island-awake] form').waitFor({ state: 'attached' });
   await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeEnabled();
   const afterTap = (await scripts.all()).slice(firstLoad.length);
-  expect(afterTap.filter((script) => script.reactDom), 'React DOM after the tap').toHaveLength(1);
+  expect(
+    afterTap.filter((script) => script.reactDom),
+    'React DOM after the tap',
+  ).toHaveLength(1);
   // The card hydrated as drawn: no mismatch, nothing logged.
   expect(problems).toEqual([]);
 });
 
-test('a guest fills the booking form before React has come, and books exactly what they typed', async ({ page, request }) => {
+test('a guest fills the booking form before React has come, and books exactly what they typed', async ({
+  page,
+  request,
+}) => {
   await page.setExtraHTTPHeaders(asNewClient());
   // This journey's own day (11), at any of the default times: other journeys' random days (20-85)
   // may be given a schedule of their own while it runs.
@@ -98,7 +115,7 @@ test('a guest fills the booking form before React has come, and books exactly wh
   await page.getByLabel('Number of guests').selectOption('3');
   await page.getByLabel('Special requests').fill('A table by the window');
   // React is asked for, but not here yet: Enter in a field sends nothing, the page holds it (issue 27).
-  await expect.poll(reactDom.asked, { message: 'the guest\'s first touch asked for React DOM' }).toBe(true);
+  await expect.poll(reactDom.asked, { message: "the guest's first touch asked for React DOM" }).toBe(true);
   const submissions = await countSubmissions(page);
   await page.getByLabel('Phone').press('Enter');
   expect(await submissions()).toBe(0);
@@ -125,14 +142,23 @@ test('a guest fills the booking form before React has come, and books exactly wh
   await page.getByRole('button', { name: 'Request Reservation' }).click();
   await expect(page.getByText(BOOKING_MESSAGES.success)).toBeVisible();
 
-  const res = await request.get('/api/reservations/all?lastNumHours=1&status=pending', { headers: await adminHeaders(request) });
+  const res = await request.get('/api/reservations/all?lastNumHours=1&status=pending', {
+    headers: await adminHeaders(request),
+  });
   const rows = (await res.json()) as { email: string }[];
   expect(rows.find((row) => row.email === email)).toMatchObject({
-    name: 'Kavya Menon', phone: '+49 30 5551234', date, time, guests: 3, specialRequests: 'A table by the window',
+    name: 'Kavya Menon',
+    phone: '+49 30 5551234',
+    date,
+    time,
+    guests: 3,
+    specialRequests: 'A table by the window',
   });
 });
 
-test('a guest types their address and picks deletion before React has come, and the request is sent as asked', async ({ page }) => {
+test('a guest types their address and picks deletion before React has come, and the request is sent as asked', async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders(asNewClient());
   const problems = watchProblems(page);
   const email = `early.${runId()}@example.org`;
@@ -142,7 +168,7 @@ test('a guest types their address and picks deletion before React has come, and 
 
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Delete my data').check();
-  await expect.poll(reactDom.asked, { message: 'the guest\'s first touch asked for React DOM' }).toBe(true);
+  await expect.poll(reactDom.asked, { message: "the guest's first touch asked for React DOM" }).toBe(true);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
   const submissions = await countSubmissions(page);
   await page.getByLabel('Email address').press('Enter');
@@ -153,13 +179,17 @@ test('a guest types their address and picks deletion before React has come, and 
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expect(page.getByLabel('Delete my data')).toBeChecked();
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toHaveText(DATA_REQUEST_MESSAGES.linkSent);
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toHaveText(
+    DATA_REQUEST_MESSAGES.linkSent,
+  );
   // The link emailed is the one the guest chose before React came: a deletion link.
   expect(emailedDataLink(email, 'deletion')).toMatch(/^\/data-request\/confirm\?token=/);
   expect(problems).toEqual([]);
 });
 
-test('a page whose React is gone (a deployment since it loaded) loads afresh once on the first touch, and not again', async ({ page }) => {
+test('a page whose React is gone (a deployment since it loaded) loads afresh once on the first touch, and not again', async ({
+  page,
+}) => {
   let reactDomAsked = 0;
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch();

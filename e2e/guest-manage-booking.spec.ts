@@ -9,7 +9,10 @@ import { inbox } from './support/inbox';
 async function axeClean(page: Page, label: string) {
   await page.waitForTimeout(250); // dialog transitions
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** Books on /reserve as a guest does. */
@@ -25,7 +28,11 @@ async function bookOnTheForm(page: Page, email: string, date: string, time: stri
   await page.getByRole('button', { name: 'Request Reservation' }).click();
 }
 
-test('a guest books, the email is in the outbox, its manage link cancels the booking, and the slot is bookable again', async ({ page, browser, request }) => {
+test('a guest books, the email is in the outbox, its manage link cancels the booking, and the slot is bookable again', async ({
+  page,
+  browser,
+  request,
+}) => {
   const id = runId();
   const date = farDate(30 + Math.floor(Math.random() * 40));
   const time = '20:30';
@@ -33,9 +40,13 @@ test('a guest books, the email is in the outbox, its manage link cancels the boo
   const auth = await adminHeaders(request);
   // One table at 20:30 that day, so the cancelled booking is what makes it bookable again. The
   // day's other slots stay as they are: other journeys book on days in this range too.
-  const defaults = ((await (await request.get('/api/schedule/default')).json()) as { timeSlots: { time: string }[] }).timeSlots;
+  const defaults = ((await (await request.get('/api/schedule/default')).json()) as { timeSlots: { time: string }[] })
+    .timeSlots;
   const timeSlots = [...defaults.filter((slot) => slot.time !== time), { time, maxReservations: 1, available: true }];
-  const day = await request.post('/api/schedule/update', { headers: auth, data: { date, isOpen: true, specialNote: '', timeSlots } });
+  const day = await request.post('/api/schedule/update', {
+    headers: auth,
+    data: { date, isOpen: true, specialNote: '', timeSlots },
+  });
   expect(day.ok()).toBe(true);
 
   await bookOnTheForm(page, email, date, time);
@@ -59,8 +70,19 @@ test('a guest books, the email is in the outbox, its manage link cancels the boo
   expect(link.pathname).toMatch(/^\/booking\/\w+$/);
 
   // The slot is full for anyone else meanwhile.
-  const other = await request.post('/api/reservations/book', { headers: asNewClient(), data: {
-    name: 'Someone Else', email: `else.${id}@example.org`, phone: '+49 30 7654321', date, time, guests: 2, occasion: 'None', specialRequests: '' } });
+  const other = await request.post('/api/reservations/book', {
+    headers: asNewClient(),
+    data: {
+      name: 'Someone Else',
+      email: `else.${id}@example.org`,
+      phone: '+49 30 7654321',
+      date,
+      time,
+      guests: 2,
+      occasion: 'None',
+      specialRequests: '',
+    },
+  });
   expect(other.status()).toBe(409);
 
   await page.goto(`${link.pathname}${link.search}`);
@@ -81,7 +103,11 @@ test('a guest books, the email is in the outbox, its manage link cancels the boo
 
   // The restaurant heard, and the slot is free on the public form again.
   const restaurantEmails = await request.get('/api/emails?to=hello@kovalam.example', { headers: auth });
-  expect(((await restaurantEmails.json()) as { emails: { kind: string; subject: string }[] }).emails.some((e) => e.kind === 'booking-cancelled-by-guest' && e.subject.includes('Lakshmi Pillai'))).toBe(true);
+  expect(
+    ((await restaurantEmails.json()) as { emails: { kind: string; subject: string }[] }).emails.some(
+      (e) => e.kind === 'booking-cancelled-by-guest' && e.subject.includes('Lakshmi Pillai'),
+    ),
+  ).toBe(true);
   await bookOnTheForm(page, `again.${id}@example.org`, date, time);
   await expect(page.getByText(BOOKING_MESSAGES.success)).toBeVisible();
 });
@@ -93,7 +119,10 @@ test('a tampered manage link says so, and never leads to the sign-in page', asyn
   await axeClean(page, 'manage page, bad link');
 });
 
-test('staff confirm a booking on the dashboard: the confirmation with its .ics is in the outbox', async ({ page, request }) => {
+test('staff confirm a booking on the dashboard: the confirmation with its .ics is in the outbox', async ({
+  page,
+  request,
+}) => {
   const id = runId();
   const date = farDate(21 + Math.floor(Math.random() * 39)); // 21-59: admin-schedule closes day 20
   const email = `ravi.${id}@example.org`;
@@ -104,8 +133,13 @@ test('staff confirm a booking on the dashboard: the confirmation with its .ics i
   await page.getByLabel('Status').selectOption({ label: 'Pending' });
   await expect(page.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveCount(1);
   await page.getByLabel('Date').selectOption(date);
-  await page.getByRole('row', { name: new RegExp(`Ravi Menon ${id}`) }).getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Reservation for Ravi Menon ${id} confirmed.` })).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(`Ravi Menon ${id}`) })
+    .getByRole('button', { name: 'Confirm', exact: true })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Reservation for Ravi Menon ${id} confirmed.` }),
+  ).toBeVisible();
 
   await page.goto('/admin/emails');
   await page.getByLabel('Filter by address').fill(email);
@@ -127,7 +161,10 @@ test('staff confirm a booking on the dashboard: the confirmation with its .ics i
   expect((await download).suggestedFilename()).toBe('kovalam-booking.ics');
 });
 
-test('staff cancel a pending booking and send the dialog\'s note: the guest gets exactly that one email', async ({ page, request }) => {
+test("staff cancel a pending booking and send the dialog's note: the guest gets exactly that one email", async ({
+  page,
+  request,
+}) => {
   const id = runId();
   const date = farDate(21 + Math.floor(Math.random() * 39)); // 21-59: admin-schedule closes day 20
   const email = `anil.${id}@example.org`;
@@ -138,7 +175,10 @@ test('staff cancel a pending booking and send the dialog\'s note: the guest gets
   await page.getByLabel('Status').selectOption({ label: 'Pending' });
   await expect(page.getByLabel('Date').locator(`option[value="${date}"]`)).toHaveCount(1);
   await page.getByLabel('Date').selectOption(date);
-  await page.getByRole('row', { name: new RegExp(`Anil Varma ${id}`) }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(`Anil Varma ${id}`) })
+    .getByRole('button', { name: 'Cancel', exact: true })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel reservation' }).click();
   const mail = page.getByRole('dialog', { name: 'Let the guest know' });
   await expect(mail.getByLabel('Body')).toHaveValue(new RegExp(`^Dear Anil Varma ${id},`));
@@ -146,7 +186,9 @@ test('staff cancel a pending booking and send the dialog\'s note: the guest gets
   await mail.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Cancellation email to ${email} queued` })).toBeVisible();
 
-  const listed = await request.get(`/api/emails?to=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) });
+  const listed = await request.get(`/api/emails?to=${encodeURIComponent(email)}`, {
+    headers: await adminHeaders(request),
+  });
   const kinds = ((await listed.json()) as { emails: { kind: string; text: string }[] }).emails;
   expect(kinds.map((e) => e.kind)).toEqual(['booking-cancelled', 'booking-received']);
   expect(kinds[0].text).toContain(`We had to close the kitchen that evening. ${id}`);

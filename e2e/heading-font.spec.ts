@@ -6,7 +6,9 @@ import { waitUntilLive } from './support/live';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const headingFont = (page: Page) =>
-  page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0].replace(/['"]/g, ''));
+  page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0].replace(/['"]/g, ''));
 
 /** When the font's request started and when the page first painted content, in ms since navigation. */
 const fontAndPaint = (page: Page) =>
@@ -16,7 +18,9 @@ const fontAndPaint = (page: Page) =>
   }));
 
 for (const path of ['/', '/de/menu', '/privacy']) {
-  test(`${path}: on a first visit, Fraunces is asked for after the first paint, then set in the headings`, async ({ page }) => {
+  test(`${path}: on a first visit, Fraunces is asked for after the first paint, then set in the headings`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await waitUntilLive(page);
     await expect.poll(() => headingFont(page)).toBe('Fraunces');
@@ -40,7 +44,9 @@ test('the next page, opened from the first, sets its headings in Fraunces from t
   });
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toContain('heading-font');
+  expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toContain(
+    'heading-font',
+  );
   expect(await headingFont(page)).toBe('Fraunces');
 });
 

@@ -23,7 +23,10 @@ function watch(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page arrives with the first active banner drawn and the restaurant JSON-LD', async ({ page, request }) => {
+  test('the home page arrives with the first active banner drawn and the restaurant JSON-LD', async ({
+    page,
+    request,
+  }) => {
     const [first] = await activeBanners(request);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
@@ -49,7 +52,10 @@ test('the served first slide stays as drawn, then the slideshow takes over', asy
   expect(problems).toEqual([]);
 });
 
-test('a banner that says <img onerror> or </script> is shown as plain text, before and after the page is live', async ({ page, request }) => {
+test('a banner that says <img onerror> or </script> is shown as plain text, before and after the page is live', async ({
+  page,
+  request,
+}) => {
   const auth = await adminHeaders(request);
   const hostile = {
     image: '/images/banners/dosa-sundays.svg?"><script>alert(3)</script>',
@@ -97,7 +103,9 @@ test('the templates the Worker fills are not pages of their own', async ({ reque
   }
 });
 
-test('the home page is revalidated, never stored stale: no-cache with an ETag, 304 when unchanged', async ({ request }) => {
+test('the home page is revalidated, never stored stale: no-cache with an ETag, 304 when unchanged', async ({
+  request,
+}) => {
   const first = await request.get('/');
   expect(first.headers()['cache-control']).toBe('no-cache');
   const etag = first.headers().etag;

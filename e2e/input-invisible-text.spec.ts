@@ -3,7 +3,9 @@ import { invisibleText } from '../shared/messages';
 import { waitUntilFormLive } from './support/live';
 
 // The forms show the same message the API answers: both come from shared/rules/text.ts.
-test('the booking form names a field holding invisible characters, and keeps other scripts and emoji', async ({ page }) => {
+test('the booking form names a field holding invisible characters, and keeps other scripts and emoji', async ({
+  page,
+}) => {
   await page.goto('/reserve');
   const form = page.locator('form');
   const name = page.getByLabel('Full name');

@@ -24,7 +24,13 @@ async function dateDigits(page: Page, isoDate: string) {
 async function tabTo(page: Page, matches: (el: Element) => boolean, max = 80) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((src) => new Function('el', `return (${src})(el)`)(document.activeElement), matches.toString())) return;
+    if (
+      await page.evaluate(
+        (src) => new Function('el', `return (${src})(el)`)(document.activeElement),
+        matches.toString(),
+      )
+    )
+      return;
   }
   throw new Error('never reached the element by keyboard');
 }

@@ -14,7 +14,9 @@ import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 // Issue 11: on phones the menu's cards came out 480 px wide and their prices were cut off.
 const WIDTHS = [320, 360, 390];
 // Every page the manifests declare (shared/pages/); an emailed link's page at an address with a bad token.
-const DECLARED = MANIFEST.map((page) => ('shell' in page ? `${page.path.replace(/:[^/]+/g, 'abc')}?token=not.a.token` : page.path));
+const DECLARED = MANIFEST.map((page) =>
+  'shell' in page ? `${page.path.replace(/:[^/]+/g, 'abc')}?token=not.a.token` : page.path,
+);
 // The English menu has journeys of its own below.
 const ENGLISH_PAGES = [...DECLARED.filter((path) => path !== '/menu'), '/login', '/no-such-page'];
 // German words run longer ("Datenschutzerklärung"): every German page must fit a phone too (issue 13).
@@ -77,7 +79,11 @@ for (const width of WIDTHS) {
         const before = root.scrollHeight;
         window.scrollTo({ top: before, behavior: 'smooth' });
         await new Promise((r) => setTimeout(r, 2500));
-        return { before, after: root.scrollHeight, gap: Math.round(root.scrollHeight - window.scrollY - window.innerHeight) };
+        return {
+          before,
+          after: root.scrollHeight,
+          gap: Math.round(root.scrollHeight - window.scrollY - window.innerHeight),
+        };
       });
       expect(after, 'page height after scrolling through the menu').toBe(before);
       expect(gap, 'px left below the screen after a jump to the end').toBeLessThanOrEqual(1);
@@ -110,7 +116,9 @@ for (const width of WIDTHS) {
       // The phone navigation, opened.
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reservations' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reservations' }),
+      ).toBeVisible();
       await expectFits(page, '/ with the menu open');
     });
 

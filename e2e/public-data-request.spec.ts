@@ -7,7 +7,13 @@ import { RESTAURANT } from '../shared/restaurant';
 import { adminHeaders } from './support/admin-api';
 import { runId } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
-import { emailedDataLink, emailsTo, guestWithBooking, requestDataLink, type DataRequestType } from './support/data-request';
+import {
+  emailedDataLink,
+  emailsTo,
+  guestWithBooking,
+  requestDataLink,
+  type DataRequestType,
+} from './support/data-request';
 import { waitUntilFormLive } from './support/live';
 
 const MEERA = { first: 'Meera', last: 'Iyer', domain: 'example.org' };
@@ -26,15 +32,27 @@ test.beforeEach(async ({ page }) => {
 
 async function axeClean(page: Page, label: string) {
   // Dialog and alert transitions end before colours are measured; endless ones (a spinner) never do.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** A day as the confirm page writes a stored date: "Sat, 28 Nov 2026". */
 const shownDay = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T00:00:00Z`));
-
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${isoDate}T00:00:00Z`));
 
 /** Fills and sends /data-request as a guest does; the page answers in a status alert. */
 async function askOnTheForm(page: Page, email: string, type: DataRequestType) {
@@ -47,7 +65,10 @@ async function askOnTheForm(page: Page, email: string, type: DataRequestType) {
   return answer;
 }
 
-test('access: a guest asks on the form, opens the emailed link, sees their booking and order, and downloads them as JSON', async ({ page, request }) => {
+test('access: a guest asks on the form, opens the emailed link, sees their booking and order, and downloads them as JSON', async ({
+  page,
+  request,
+}) => {
   const guest = await guestWithBooking(request, ['pending'], MEERA);
   const [order] = guest.orders;
 
@@ -79,12 +100,27 @@ test('access: a guest asks on the form, opens the emailed link, sees their booki
   await page.getByRole('button', { name: 'Download as JSON' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^kovalam-berlin-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { email: string; exportedAt: string; reservations: unknown[]; orders: unknown[] };
+  const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
+    email: string;
+    exportedAt: string;
+    reservations: unknown[];
+    orders: unknown[];
+  };
   expect(saved).toEqual({
     email: guest.email,
     exportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    reservations: [{ _id: guest.booking._id, date: guest.date, time: '18:30', guests: 3, name: guest.name, status: 'confirmed' }],
-    orders: [{ id: order._id, date: order.createdAt, status: 'pending', total: guest.dish.price * 2, items: [{ name: guest.dish.name, quantity: 2, price: guest.dish.price }] }],
+    reservations: [
+      { _id: guest.booking._id, date: guest.date, time: '18:30', guests: 3, name: guest.name, status: 'confirmed' },
+    ],
+    orders: [
+      {
+        id: order._id,
+        date: order.createdAt,
+        status: 'pending',
+        total: guest.dish.price * 2,
+        items: [{ name: guest.dish.name, quantity: 2, price: guest.dish.price }],
+      },
+    ],
   });
   expect(Math.abs(Date.parse(saved.exportedAt) - Date.now())).toBeLessThan(5 * 60_000);
   // Named by the Berlin day it was exported on (between 23:00 and 01:00 UTC not the UTC day).
@@ -97,13 +133,21 @@ test('access: a guest asks on the form, opens the emailed link, sees their booki
   await expect(page.getByRole('listitem').filter({ hasText: guest.name })).toBeVisible();
 });
 
-test('deletion: the emailed link shows what goes, asks once more, erases it, and works only once', async ({ page, request }) => {
+test('deletion: the emailed link shows what goes, asks once more, erases it, and works only once', async ({
+  page,
+  request,
+}) => {
   const guest = await guestWithBooking(request, ['pending', 'paid'], MEERA);
   const [pending, paid] = guest.orders;
   const headers = await adminHeaders(request);
   const bookingsThatDay = async () =>
-    ((await (await request.get(`/api/reservations/all?lastNumHours=1&date=${guest.date}`, { headers })).json()) as { _id: string }[]).map((r) => r._id);
-  const staffNoticesAboutGuest = async () => (await emailsTo(request, RESTAURANT.inbox)).filter((e) => e.subject.includes(guest.name));
+    (
+      (await (await request.get(`/api/reservations/all?lastNumHours=1&date=${guest.date}`, { headers })).json()) as {
+        _id: string;
+      }[]
+    ).map((r) => r._id);
+  const staffNoticesAboutGuest = async () =>
+    (await emailsTo(request, RESTAURANT.inbox)).filter((e) => e.subject.includes(guest.name));
   expect(await bookingsThatDay()).toContain(guest.booking._id);
   expect(await staffNoticesAboutGuest()).not.toEqual([]);
   expect((await emailsTo(request, guest.email)).map((e) => e.kind)).toEqual(['booking-confirmed', 'booking-received']);
@@ -157,7 +201,10 @@ test('deletion: the emailed link shows what goes, asks once more, erases it, and
   await expect(page.getByRole('button', { name: 'Delete my data', exact: true })).toHaveCount(0);
 });
 
-test('an address with no data gets exactly the answer a known one gets, and its link finds nothing', async ({ page, request }) => {
+test('an address with no data gets exactly the answer a known one gets, and its link finds nothing', async ({
+  page,
+  request,
+}) => {
   const guest = await guestWithBooking(request, [], MEERA);
   const unknown = `nobody.${runId()}@example.org`;
 
@@ -169,8 +216,11 @@ test('an address with no data gets exactly the answer a known one gets, and its 
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // The API answers both alike; each address gets its email, data or not.
-  const answers = await Promise.all([guest.email, `other.${unknown}`].map((email) =>
-    request.post('/api/user-data/request', { headers: asNewClient(), data: { email, type: 'deletion' } })));
+  const answers = await Promise.all(
+    [guest.email, `other.${unknown}`].map((email) =>
+      request.post('/api/user-data/request', { headers: asNewClient(), data: { email, type: 'deletion' } }),
+    ),
+  );
   expect(answers.map((a) => a.status())).toEqual([202, 202]);
   expect(await answers[1].json()).toEqual(await answers[0].json());
 
@@ -179,7 +229,7 @@ test('an address with no data gets exactly the answer a known one gets, and its 
   await expect(page.getByRole('heading', { name: /Reservations/ })).toHaveCount(0);
 });
 
-test('a tampered link says it is not valid and shows nobody\'s data', async ({ page, request }) => {
+test("a tampered link says it is not valid and shows nobody's data", async ({ page, request }) => {
   const victim = await guestWithBooking(request, [], MEERA);
   const attacker = `mallory.${runId()}@example.org`;
   const own = new URL(await requestDataLink(request, attacker, 'access'), 'http://x');
@@ -210,7 +260,7 @@ test('a tampered link says it is not valid and shows nobody\'s data', async ({ p
   await expect(page.getByRole('status')).toHaveText(M.notFound);
 });
 
-test('the confirm page is served noindex and uncached, and its HTML holds nobody\'s data', async ({ page, request }) => {
+test("the confirm page is served noindex and uncached, and its HTML holds nobody's data", async ({ page, request }) => {
   const guest = await guestWithBooking(request, [], MEERA);
   const link = await requestDataLink(request, guest.email, 'access');
 

@@ -25,7 +25,13 @@ const EXPECTED: Record<string, { title: string; heading: string }> = {
 };
 const GUEST_PAGES = PUBLIC_GUEST_PATHS.flatMap((path) => [
   { path, title: EXPECTED[path]?.title ?? /· Kovalam Berlin$/, heading: EXPECTED[path]?.heading, data: [] },
-  { path: germanPath(path), title: EXPECTED[germanPath(path)]?.title ?? /· Kovalam Berlin$/, heading: EXPECTED[germanPath(path)]?.heading, data: [], de: true },
+  {
+    path: germanPath(path),
+    title: EXPECTED[germanPath(path)]?.title ?? /· Kovalam Berlin$/,
+    heading: EXPECTED[germanPath(path)]?.heading,
+    data: [],
+    de: true,
+  },
 ]);
 
 test.describe('without JavaScript', () => {
@@ -75,18 +81,25 @@ function watch(page: Page) {
 }
 
 for (const { path, heading, data, de } of GUEST_PAGES) {
-  test(`${path} loads with no errors, and reads only the APIs it shows at once, each through its preload`, async ({ page }) => {
+  test(`${path} loads with no errors, and reads only the APIs it shows at once, each through its preload`, async ({
+    page,
+  }) => {
     const { problems, apiCalls } = watch(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
     // Interactive after hydration: the mobile menu or the nav links answer clicks.
-    await page.getByRole('link', { name: de ? 'Speisekarte' : 'Menu', exact: true }).first().waitFor({ state: 'attached' });
+    await page
+      .getByRole('link', { name: de ? 'Speisekarte' : 'Menu', exact: true })
+      .first()
+      .waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
     expect(apiCalls.sort()).toEqual([...data].sort());
   });
 }
 
-test('the home page runs its slideshow without React, and hydrates what lies below only as the guest scrolls to it', async ({ page }) => {
+test('the home page runs its slideshow without React, and hydrates what lies below only as the guest scrolls to it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { problems, apiCalls } = watch(page);
   const scripts: string[] = [];
@@ -107,19 +120,25 @@ test('the home page runs its slideshow without React, and hydrates what lies bel
 
   await page.getByRole('heading', { name: 'Featured Menu Items' }).scrollIntoViewIfNeeded();
   await expect(featured.locator('article').first()).toBeVisible();
-  expect(scripts.length, 'the part\'s code arrives as the guest scrolls').toBeGreaterThan(scriptsBefore + 2);
+  expect(scripts.length, "the part's code arrives as the guest scrolls").toBeGreaterThan(scriptsBefore + 2);
   expect(apiCalls).toEqual(['/api/menu/featured']);
   // Hydrated without a mismatch, and the slideshow React never drew is still there.
   expect(problems).toEqual([]);
-  await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(await page.getByRole('button', { name: /^Show slide/ }).count());
+  await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(
+    await page.getByRole('button', { name: /^Show slide/ }).count(),
+  );
 });
 
-test('the menu shows every dish of its tab without React, and hydrates with them as the guest scrolls', async ({ page, request }) => {
+test('the menu shows every dish of its tab without React, and hydrates with them as the guest scrolls', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { problems, apiCalls } = watch(page);
   const reactDom: boolean[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((body) => reactDom.push(body.includes('__reactFiber')));
+    if (response.request().resourceType() === 'script')
+      void response.text().then((body) => reactDom.push(body.includes('__reactFiber')));
   });
   const dishes: { name: string }[] = await (await request.get('/api/menu/available')).json();
   expect(dishes.length, 'the demo menu is longer than the drawn cards').toBeGreaterThan(9);
@@ -141,7 +160,9 @@ test('the menu shows every dish of its tab without React, and hydrates with them
   await expect.poll(() => reactDom.includes(true), { message: 'React DOM arrives as the guest scrolls' }).toBe(true);
   // ... (React's fiber on the tab is the one sign of hydration a part gives) ...
   const starters = page.getByRole('tab', { name: 'Starters' });
-  await expect.poll(() => starters.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect
+    .poll(() => starters.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
   await expect(cards).toHaveCount(dishes.length);
   expect(problems).toEqual([]);
   // ... and a tab then switches in place, without loading a page.
@@ -154,7 +175,10 @@ test('the menu shows every dish of its tab without React, and hydrates with them
   expect(problems).toEqual([]);
 });
 
-test('when the menu changed between the page and the rest of its cards, the page shows no mix of two menus, and React draws the tab whole', async ({ page, request }) => {
+test('when the menu changed between the page and the rest of its cards, the page shows no mix of two menus, and React draws the tab whole', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const dishes: { name: string }[] = await (await request.get('/api/menu/available')).json();
   // A staff edit in between, as the Worker sees it: the page asks for the rest of another version.
@@ -184,18 +208,28 @@ test('when the menu changed between the page and the rest of its cards, the page
   expect(names.toSorted()).toEqual(dishes.map((dish) => dish.name).toSorted());
 });
 
-test('the menu fetches no script until its first card has faded in (spec §2), and with reduced motion it does not wait', async ({ page }) => {
+test('the menu fetches no script until its first card has faded in (spec §2), and with reduced motion it does not wait', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    addEventListener('animationend', (event) => {
-      const card = (event.target as Element).closest('li.rise-in');
-      if (card && card === document.querySelector('li.rise-in')) (window as unknown as { firstCardShown: number }).firstCardShown ??= performance.now();
-    }, true);
+    addEventListener(
+      'animationend',
+      (event) => {
+        const card = (event.target as Element).closest('li.rise-in');
+        if (card && card === document.querySelector('li.rise-in'))
+          (window as unknown as { firstCardShown: number }).firstCardShown ??= performance.now();
+      },
+      true,
+    );
   });
   await page.goto('/menu');
   await expect(page.locator('#root[data-menu-complete]')).toBeAttached();
   const { shown, scripts } = await page.evaluate(() => ({
     shown: (window as unknown as { firstCardShown?: number }).firstCardShown,
-    scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
   }));
   expect(shown, 'the first card faded in').toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(0);
@@ -208,11 +242,17 @@ test('the menu fetches no script until its first card has faded in (spec §2), a
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 });
 
-test('on a wide screen, a menu tab with all its dishes in view does not download React until the guest moves', async ({ page }) => {
+test('on a wide screen, a menu tab with all its dishes in view does not download React until the guest moves', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const reactDom: boolean[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((body) => reactDom.push(body.includes('__reactFiber')), () => 'the test ended first');
+    if (response.request().resourceType() === 'script')
+      void response.text().then(
+        (body) => reactDom.push(body.includes('__reactFiber')),
+        () => 'the test ended first',
+      );
   });
   for (const address of ['/menu?category=drinks', '/de/menu']) {
     await page.goto(address);
@@ -241,7 +281,10 @@ test('before React, a menu tab is a link in the Tab order to the tab the Worker 
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(starters);
 });
 
-test('the coming-soon page arrives with its dishes, and its countdown ticks without React', async ({ page, request }) => {
+test('the coming-soon page arrives with its dishes, and its countdown ticks without React', async ({
+  page,
+  request,
+}) => {
   const { problems, apiCalls } = watch(page);
   const dishes: { name: string }[] = await (await request.get('/api/menu/coming-soon')).json();
   expect(dishes.length).toBeGreaterThan(0);

@@ -34,7 +34,9 @@ test('a guest books a table end to end, and the reservation exists', async ({ pa
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect(page.getByLabel('Number of guests')).toHaveValue('2');
 
-  const res = await request.get('/api/reservations/all?lastNumHours=1&status=pending', { headers: await adminHeaders(request) });
+  const res = await request.get('/api/reservations/all?lastNumHours=1&status=pending', {
+    headers: await adminHeaders(request),
+  });
   const rows = (await res.json()) as { email: string; date: string; time: string; guests: number; occasion: string }[];
   expect(rows.find((r) => r.email === email)).toMatchObject({ date, time: '19:30', guests: 4, occasion: 'Birthday' });
 });
@@ -70,7 +72,14 @@ test('a full slot shows the not-available message and books nothing', async ({ p
   expect(setup.ok()).toBe(true);
   const first = await request.post('/api/reservations/book', {
     headers: asNewClient(),
-    data: { name: 'First Guest', email: `first-${unique()}@example.org`, phone: '+49 30 7654321', date, time: '20:00', guests: 2 },
+    data: {
+      name: 'First Guest',
+      email: `first-${unique()}@example.org`,
+      phone: '+49 30 7654321',
+      date,
+      time: '20:00',
+      guests: 2,
+    },
   });
   expect(first.status()).toBe(201);
 
@@ -82,7 +91,9 @@ test('a full slot shows the not-available message and books nothing', async ({ p
   await page.getByRole('button', { name: 'Request Reservation' }).click();
   await expect(page.getByText(BOOKING_MESSAGES.slotUnavailable('This time slot is fully booked'))).toBeVisible();
 
-  const rows = (await (await request.get('/api/reservations/all?lastNumHours=1', { headers: auth })).json()) as { email: string }[];
+  const rows = (await (await request.get('/api/reservations/all?lastNumHours=1', { headers: auth })).json()) as {
+    email: string;
+  }[];
   expect(rows.some((r) => r.email === email)).toBe(false);
 });
 

@@ -7,7 +7,11 @@ import { waitUntilLive } from './support/live';
 async function expandedFor(page: Page, name: string) {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument');
-  const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'button' });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+    nodeId: root.nodeId,
+    accessibleName: name,
+    role: 'button',
+  });
   expect(nodes).toHaveLength(1);
   return nodes[0].properties?.find((p) => p.name === 'expanded')?.value.value ?? false;
 }
@@ -17,7 +21,16 @@ test('the menu browses by category', async ({ page, request }) => {
   const name = `Test Kulfi ${Date.now()}`;
   const created = await request.post('/api/menu', {
     headers: auth,
-    data: { name, description: 'Pistachio kulfi for the journey', price: 650, image: '/images/fallback-dish.svg', category: 'desserts', featured: false, available: true, dietary: ['vegetarian', 'gluten-free'] },
+    data: {
+      name,
+      description: 'Pistachio kulfi for the journey',
+      price: 650,
+      image: '/images/fallback-dish.svg',
+      category: 'desserts',
+      featured: false,
+      available: true,
+      dietary: ['vegetarian', 'gluten-free'],
+    },
   });
   expect(created.status()).toBe(201);
   const { item } = (await created.json()) as { item: { _id: string } };
@@ -57,7 +70,9 @@ test('the home page shows banners, featured dishes and the restaurant JSON-LD', 
   // The featured dishes load as the guest scrolls to them (decision 030).
   await page.getByRole('heading', { name: 'Featured Menu Items' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Featured Menu Items' })).toBeVisible();
-  await expect(page.locator('#featured-title ~ div article, section[aria-labelledby="featured-title"] article').first()).toBeVisible();
+  await expect(
+    page.locator('#featured-title ~ div article, section[aria-labelledby="featured-title"] article').first(),
+  ).toBeVisible();
   await expect(page.getByText(MENU_MESSAGES.featuredEmpty)).toBeHidden();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@type': 'Restaurant', acceptsReservations: expect.stringContaining('/reserve') });

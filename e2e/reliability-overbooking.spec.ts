@@ -13,7 +13,11 @@ test('1,000 concurrent booking attempts never overfill a slot and never fail', a
   const date = farDate(88);
   const setup = await request.post('/api/schedule/update', {
     headers: auth,
-    data: { date, isOpen: true, timeSlots: SLOTS.map((time) => ({ time, maxReservations: CAPACITY, available: true })) },
+    data: {
+      date,
+      isOpen: true,
+      timeSlots: SLOTS.map((time) => ({ time, maxReservations: CAPACITY, available: true })),
+    },
   });
   expect(setup.ok()).toBe(true);
 
@@ -26,10 +30,18 @@ test('1,000 concurrent booking attempts never overfill a slot and never fail', a
       // A new client per attempt: this is a crowd of guests, not one client over its rate limit.
       const res = await request.post('/api/reservations/book', {
         headers: asNewClient(),
-        data: { name: `Load Guest ${i}`, email: `load${i}@example.org`, phone: '+49 30 5550000', date, time: SLOTS[i % SLOTS.length], guests: 2 },
+        data: {
+          name: `Load Guest ${i}`,
+          email: `load${i}@example.org`,
+          phone: '+49 30 5550000',
+          date,
+          time: SLOTS[i % SLOTS.length],
+          guests: 2,
+        },
       });
       statuses.push(res.status());
-      if (res.status() === 201) bookedIds.push(((await res.json()) as { reservation: { _id: string } }).reservation._id);
+      if (res.status() === 201)
+        bookedIds.push(((await res.json()) as { reservation: { _id: string } }).reservation._id);
     }
   }
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));

@@ -14,7 +14,12 @@ const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 const LIMIT = 10;
 
 const bookingFor = (id: string, i: number, date = farDate(89)) => ({
-  name: `Guest ${id} ${i}`, email: `guest-${id}-${i}@example.org`, phone: `+49 30 ${5550000 + i}`, date, time: '18:00', guests: 2,
+  name: `Guest ${id} ${i}`,
+  email: `guest-${id}-${i}@example.org`,
+  phone: `+49 30 ${5550000 + i}`,
+  date,
+  time: '18:00',
+  guests: 2,
 });
 
 /** The rate limiter counts in windows aligned to the clock: start a burst early in one. */
@@ -28,13 +33,27 @@ async function bookedEmails(request: APIRequestContext, id: string) {
   return ((await res.json()) as { email: string }[]).map((r) => r.email).filter((e) => e.includes(id));
 }
 
-test('20 guests sending one Idempotency-Key at once: one is booked, the rest get 409/422 and none sees another guest', async ({ request }) => {
+test('20 guests sending one Idempotency-Key at once: one is booked, the rest get 409/422 and none sees another guest', async ({
+  request,
+}) => {
   const id = run();
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-    request.post('/api/reservations/book', { headers: { ...asNewClient(), 'Idempotency-Key': `shared-${id}` }, data: bookingFor(id, i) })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      request.post('/api/reservations/book', {
+        headers: { ...asNewClient(), 'Idempotency-Key': `shared-${id}` },
+        data: bookingFor(id, i),
+      }),
+    ),
+  );
   const statuses = answers.map((res) => res.status());
-  expect(statuses.filter((s) => s === 201), statuses.join(',')).toHaveLength(1);
-  expect(statuses.every((s) => [201, 409, 422].includes(s)), statuses.join(',')).toBe(true);
+  expect(
+    statuses.filter((s) => s === 201),
+    statuses.join(','),
+  ).toHaveLength(1);
+  expect(
+    statuses.every((s) => [201, 409, 422].includes(s)),
+    statuses.join(','),
+  ).toBe(true);
   const winner = answers.findIndex((res) => res.status() === 201);
   for (const [i, res] of answers.entries()) {
     const text = await res.text();
@@ -50,29 +69,46 @@ test('20 guests sending one Idempotency-Key at once: one is booked, the rest get
 
 test('a key over 200 characters is refused with 400, not cut', async ({ request }) => {
   const id = run();
-  const res = await request.post('/api/reservations/book', { headers: { ...asNewClient(), 'Idempotency-Key': 'k'.repeat(201) }, data: bookingFor(id, 0) });
+  const res = await request.post('/api/reservations/book', {
+    headers: { ...asNewClient(), 'Idempotency-Key': 'k'.repeat(201) },
+    data: bookingFor(id, 0),
+  });
   expect(res.status()).toBe(400);
   expect(((await res.json()) as { error: string }).error).toBe('Idempotency-Key must be at most 200 characters');
 });
 
-test(`30 parallel bookings from one client: at most ${LIMIT} get through, the rest 429 with Retry-After`, async ({ request }) => {
+test(`30 parallel bookings from one client: at most ${LIMIT} get through, the rest 429 with Retry-After`, async ({
+  request,
+}) => {
   const id = run();
   const client = asNewClient();
   await earlyInAMinute();
-  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-    request.post('/api/reservations/book', { headers: client, data: { ...bookingFor(id, i, farDate(80 + (i % 6))), time: ['18:00', '19:00', '20:00', '21:00'][i % 4] } })));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      request.post('/api/reservations/book', {
+        headers: client,
+        data: { ...bookingFor(id, i, farDate(80 + (i % 6))), time: ['18:00', '19:00', '20:00', '21:00'][i % 4] },
+      }),
+    ),
+  );
   const statuses = answers.map((res) => res.status());
   const refused = answers.filter((res) => res.status() === 429);
   expect(statuses.length - refused.length, statuses.join(',')).toBeLessThanOrEqual(LIMIT);
   expect(refused.length, statuses.join(',')).toBeGreaterThanOrEqual(30 - LIMIT);
-  expect(statuses.every((s) => s < 500), statuses.join(',')).toBe(true);
+  expect(
+    statuses.every((s) => s < 500),
+    statuses.join(','),
+  ).toBe(true);
   for (const res of refused) {
     expect(res.headers()['retry-after']).toBe('60');
     expect(((await res.json()) as { error: string }).error).toBe(RATE_LIMIT_MESSAGES.booking);
   }
   expect((await bookedEmails(request, id)).length).toBeLessThanOrEqual(LIMIT);
   // Another client books meanwhile.
-  const other = await request.post('/api/reservations/book', { headers: asNewClient(), data: bookingFor(id, 99, farDate(87)) });
+  const other = await request.post('/api/reservations/book', {
+    headers: asNewClient(),
+    data: bookingFor(id, 99, farDate(87)),
+  });
   expect(other.status()).toBe(201);
 });
 
@@ -105,16 +141,24 @@ test('a guest over the data-request limit is told on the form to wait a minute',
   await expect(page.getByText(RATE_LIMIT_MESSAGES.dataRequest)).toBeVisible();
 });
 
-test('the data API never answers an address without the emailed token: ?email= gets the same 400 for a known and an unknown one', async ({ request }) => {
+test('the data API never answers an address without the emailed token: ?email= gets the same 400 for a known and an unknown one', async ({
+  request,
+}) => {
   const id = run();
   // Its own day (10): day 85 was inside public-reserve's random closed days (76-85), and CI met it.
   const known = bookingFor(id, 0, farDate(10));
   expect((await request.post('/api/reservations/book', { headers: asNewClient(), data: known })).status()).toBe(201);
   const unknown = `nobody-${id}@example.org`;
   for (const method of ['GET', 'DELETE'] as const) {
-    const [forKnown, forUnknown] = await Promise.all([known.email, unknown].map((email) =>
-      request.fetch(`/api/user-data/request?email=${encodeURIComponent(email)}`, { method, headers: asNewClient() })));
-    for (const [email, res] of [[known.email, forKnown], [unknown, forUnknown]] as const) {
+    const [forKnown, forUnknown] = await Promise.all(
+      [known.email, unknown].map((email) =>
+        request.fetch(`/api/user-data/request?email=${encodeURIComponent(email)}`, { method, headers: asNewClient() }),
+      ),
+    );
+    for (const [email, res] of [
+      [known.email, forKnown],
+      [unknown, forUnknown],
+    ] as const) {
       expect(res.status(), `${method} ?email=${email}`).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe(DATA_REQUEST_MESSAGES.tokenRequired);
       // Nobody's data, and not even a look at the database that timing could tell apart.
@@ -127,7 +171,10 @@ test('the data API never answers an address without the emailed token: ?email= g
   expect(await bookedEmails(request, id)).toEqual([known.email]);
 });
 
-test('staff over the sign-in limit are told on the login form to wait a minute, even with the right password', async ({ page, request }) => {
+test('staff over the sign-in limit are told on the login form to wait a minute, even with the right password', async ({
+  page,
+  request,
+}) => {
   const client = asNewClient();
   await earlyInAMinute();
   // Requests the validator refuses: they spend the rate limit without touching the failure throttle.
@@ -154,7 +201,10 @@ test('the booking form stops at 90 days ahead and names the rule for a later dat
   await date.fill(farDate(90));
   await expect(page.getByText(RESERVATION_MESSAGES.dateTooFar)).toBeHidden();
 
-  const api = await request.post('/api/reservations/book', { headers: asNewClient(), data: bookingFor(run(), 0, '9999-12-31') });
+  const api = await request.post('/api/reservations/book', {
+    headers: asNewClient(),
+    data: bookingFor(run(), 0, '9999-12-31'),
+  });
   expect(api.status()).toBe(400);
   expect(await api.json()).toMatchObject({ fields: { date: RESERVATION_MESSAGES.dateTooFar } });
 });

@@ -45,8 +45,14 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const [label, pages, signIn] of [['public', PUBLIC_PAGES, false], ['admin', ADMIN_PAGES, true]] as const) {
-  test(`every ${label} page loads with zero CSP violations and only same-origin requests`, async ({ page, baseURL }) => {
+for (const [label, pages, signIn] of [
+  ['public', PUBLIC_PAGES, false],
+  ['admin', ADMIN_PAGES, true],
+] as const) {
+  test(`every ${label} page loads with zero CSP violations and only same-origin requests`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     if (signIn) await signInPage(page);
     const origin = new URL(baseURL!).origin;
@@ -69,26 +75,37 @@ test('the menu draws every tab, staggered, with zero CSP violations', async ({ p
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   }
   // The stagger's delay reaches the cards without an inline style attribute (decision 014).
-  const cards = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('article') });
+  const cards = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
   await expect(cards.nth(2)).toHaveCSS('animation-delay', '0.5s');
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   expect(seen.violations).toEqual([]);
 });
 
-test('no page arrives with an inline style but the guest stylesheet its CSP allows by hash, and no style attribute', async ({ request }) => {
+test('no page arrives with an inline style but the guest stylesheet its CSP allows by hash, and no style attribute', async ({
+  request,
+}) => {
   for (const path of [...PUBLIC_PAGES, ...ADMIN_PAGES]) {
     const res = await request.get(path);
     const html = await res.text();
     expect(html, path).toContain('<div id="root"');
     // At most one <style>, the stylesheet a guest page carries (scripts/inline-guest-stylesheet.mjs).
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)];
-    expect(styles.map((m) => m[0].slice(0, 7)), `${path}: <style> elements`).toEqual(styles.length ? ['<style>'] : []);
-    if (styles.length) expect(res.headers()['content-security-policy'], path).toContain(`'sha256-${sha256(styles[0][1])}'`);
+    expect(
+      styles.map((m) => m[0].slice(0, 7)),
+      `${path}: <style> elements`,
+    ).toEqual(styles.length ? ['<style>'] : []);
+    if (styles.length)
+      expect(res.headers()['content-security-policy'], path).toContain(`'sha256-${sha256(styles[0][1])}'`);
     expect(html.match(/<[^>]+\sstyle\s*=[^>]*>/gi) ?? [], `${path}: style attributes`).toEqual([]);
   }
 });
 
-test('the CSP allows scripts and styles only from the site itself, never inline but the loader and the guest stylesheet, on pages, assets and the API', async ({ request }) => {
+test('the CSP allows scripts and styles only from the site itself, never inline but the loader and the guest stylesheet, on pages, assets and the API', async ({
+  request,
+}) => {
   // The guest pages carry their stylesheet inline and the CSP allows it by its hash; the sign-in
   // page (the app's shell) links it as a file.
   const inline = (await (await request.get('/menu')).text()).match(/<style>([\s\S]*?)<\/style>/)?.[1];
@@ -97,7 +114,12 @@ test('the CSP allows scripts and styles only from the site itself, never inline 
   expect(stylesheet, 'the sign-in page links its stylesheet').toBeDefined();
   for (const path of ['/', '/menu', '/admin/dashboard', '/no-such-page', stylesheet!]) {
     const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources.join(' ')]),
+    );
     // The one inline script, the prerendered pages' loader, is allowed by its hash and no other.
     expect(directives.get('script-src'), path).toBe(`'self' ${ENTRY_LOADER_CSP_SOURCE}`);
     expect(directives.get('style-src'), path).toBe(`'self' 'sha256-${sha256(inline!)}'`);

@@ -9,7 +9,9 @@ import { ADMIN } from './support/admin-api';
  * server, runs against the admin's account would spend its budget of 20 failures per 15 minutes
  * (tested in worker/api/auth-throttle.test.ts) and lock every journey out.
  */
-test('100 parallel wrong passwords from one client: at most 5 × 401, every other answer 429 with Retry-After', async ({ request }) => {
+test('100 parallel wrong passwords from one client: at most 5 × 401, every other answer 429 with Retry-After', async ({
+  request,
+}) => {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const attacker = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
   const answers = await Promise.all(
@@ -31,6 +33,8 @@ test('100 parallel wrong passwords from one client: at most 5 × 401, every othe
     expect(((await res.json()) as { error: string }).error).toMatch(/^Too many /);
   }
   // Even the right password is refused to that client now; another client still signs in.
-  expect((await request.post('/api/auth/login', { data: ADMIN, headers: { 'CF-Connecting-IP': attacker } })).status()).toBe(429);
+  expect(
+    (await request.post('/api/auth/login', { data: ADMIN, headers: { 'CF-Connecting-IP': attacker } })).status(),
+  ).toBe(429);
   expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
 });

@@ -46,7 +46,11 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 
 const versionsOf = (name) =>
-  new Set(Object.entries(packages).filter(([p]) => p.endsWith(`node_modules/${name}`)).map(([, e]) => e.version));
+  new Set(
+    Object.entries(packages)
+      .filter(([p]) => p.endsWith(`node_modules/${name}`))
+      .map(([, e]) => e.version),
+  );
 for (const name of ['wrangler', 'miniflare', 'workerd']) {
   const versions = versionsOf(name);
   if (versions.size > 1) problems.push(`${name}: ${versions.size} versions in the lock (${[...versions].join(', ')})`);
@@ -56,4 +60,6 @@ if (problems.length) {
   console.error(`package-lock.json is incomplete:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`package-lock.json: complete for ${PLATFORMS.map((p) => `${p.os}-${p.cpu}`).join(', ')}; one wrangler, miniflare and workerd`);
+console.log(
+  `package-lock.json: complete for ${PLATFORMS.map((p) => `${p.os}-${p.cpu}`).join(', ')}; one wrangler, miniflare and workerd`,
+);

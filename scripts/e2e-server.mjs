@@ -11,6 +11,12 @@ rmSync(persistTo, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) buildWeb(outDir);
 migrate(persistTo);
 seedIfEmpty(persistTo);
-const server = serve({ port, persistTo, envFile: join(ROOT, '.dev.vars.example'), assets: join(outDir, 'client'), stdio: 'inherit' });
+const server = serve({
+  port,
+  persistTo,
+  envFile: join(ROOT, '.dev.vars.example'),
+  assets: join(outDir, 'client'),
+  stdio: 'inherit',
+});
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -26,7 +26,10 @@ export function ensureDevVars() {
     console.log('Created .dev.vars from .dev.vars.example');
   }
   return Object.fromEntries(
-    readFileSync(target, 'utf8').split('\n').filter((l) => /^\w+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1).trim()]),
+    readFileSync(target, 'utf8')
+      .split('\n')
+      .filter((l) => /^\w+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1).trim()]),
   );
 }
 
@@ -37,11 +40,17 @@ export function buildWeb(outDir) {
 }
 
 export function migrate(persistTo = DEFAULT_STATE) {
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { env: { ...process.env, CI: 'true' } });
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    env: { ...process.env, CI: 'true' },
+  });
 }
 
 function d1Json(persistTo, sql) {
-  const result = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(
+    bin('wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(result.stderr || result.stdout);
   return JSON.parse(result.stdout)[0].results;
 }
@@ -55,15 +64,42 @@ export function seedIfEmpty(persistTo = DEFAULT_STATE) {
   const sql = spawnSync(bin('tsx'), [join(ROOT, 'scripts', 'seed-sql.ts')], { cwd: ROOT, encoding: 'utf8' });
   if (sql.status !== 0) throw new Error(sql.stderr);
   writeFileSync(file, sql.stdout);
-  run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file, '--yes'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file, '--yes'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return true;
 }
 
 /** Serves the built site and the API from the real Worker on local workerd. */
-export function serve({ port, persistTo = DEFAULT_STATE, envFile = join(ROOT, '.dev.vars'), assets = join(ROOT, 'dist', 'client'), stdio = 'pipe' }) {
+export function serve({
+  port,
+  persistTo = DEFAULT_STATE,
+  envFile = join(ROOT, '.dev.vars'),
+  assets = join(ROOT, 'dist', 'client'),
+  stdio = 'pipe',
+}) {
   return spawn(
     bin('wrangler'),
-    ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--persist-to', persistTo, '--env-file', envFile, '--var', `SITE_URL:http://localhost:${port}`, '--inspector-port', String(port + 10000), '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--assets',
+      assets,
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistTo,
+      '--env-file',
+      envFile,
+      '--var',
+      `SITE_URL:http://localhost:${port}`,
+      '--inspector-port',
+      String(port + 10000),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
     { cwd: ROOT, stdio: ['ignore', stdio, stdio], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
   );
 }

@@ -12,19 +12,45 @@ import { ROOT } from './local-db.mjs';
 const clientDir = process.argv[2] ?? join(ROOT, 'dist', 'client');
 // Inside the repo (Node resolves the page's packages from node_modules), one per client build, so
 // two builds at once (e2e servers on two ports) never share it.
-const ssrDir = join(ROOT, '.wrangler', 'prerender-ssr', createHash('sha1').update(clientDir).digest('hex').slice(0, 10));
+const ssrDir = join(
+  ROOT,
+  '.wrangler',
+  'prerender-ssr',
+  createHash('sha1').update(clientDir).digest('hex').slice(0, 10),
+);
 
 await build({
   configFile: false,
   root: join(ROOT, 'web'),
   logLevel: 'warn',
   // Stylesheets are the client build's business: the back office's, which routes.tsx imports, is empty here.
-  plugins: [react(), { name: 'no-stylesheets', enforce: 'pre', resolveId: (id) => (id.endsWith('.css') ? '\0stylesheet' : null), load: (id) => (id === '\0stylesheet' ? 'export default {}' : null) }],
+  plugins: [
+    react(),
+    {
+      name: 'no-stylesheets',
+      enforce: 'pre',
+      resolveId: (id) => (id.endsWith('.css') ? '\0stylesheet' : null),
+      load: (id) => (id === '\0stylesheet' ? 'export default {}' : null),
+    },
+  ],
   build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 const {
-  prerender, PRERENDERED_PAGES, CLIENT_ONLY_PAGES, homeTemplatePath, BANNER_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER, restaurantJsonLd,
-  INTL_TAG, localizedPath, RESTAURANT, ISLANDS, textsOf, ENTRY_LOADER, PAGE_BEHAVIOURS, ISLAND_PART_ATTRIBUTE,
+  prerender,
+  PRERENDERED_PAGES,
+  CLIENT_ONLY_PAGES,
+  homeTemplatePath,
+  BANNER_PLACEHOLDER,
+  SITE_ORIGIN_PLACEHOLDER,
+  restaurantJsonLd,
+  INTL_TAG,
+  localizedPath,
+  RESTAURANT,
+  ISLANDS,
+  textsOf,
+  ENTRY_LOADER,
+  PAGE_BEHAVIOURS,
+  ISLAND_PART_ATTRIBUTE,
 } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
 // Every guest page in each language (issue 13): English at its path, German under /de.
 const LOCALES = Object.keys(INTL_TAG);
@@ -35,14 +61,19 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json
 // the modulepreloads of the entry's imports give way to the inline loader (shared/entry-loader.ts),
 // which asks for them once the page has painted: no script downloads before the first
 // paint (issue 15, docs/decisions/027). The app's shell keeps them, as it has nothing to show without.
-const entryTags = template.match(/\s*<script type="module" crossorigin src="[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="[^"]+">)*/);
+const entryTags = template.match(
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="[^"]+">)*/,
+);
 if (!entryTags) throw new Error("the build's index.html has no entry script where the prerender expects it");
 const entryUrls = [...entryTags[0].matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
 const loader = `<script data-entry="${entryUrls.join(' ')}">${ENTRY_LOADER}</script>`;
 // Nor does the heading font: the shell preloads it and names it from the start (class on <html>),
 // a prerendered page asks for it after its largest paint, through the loader (decision 036).
-const fontTags = template.match(/ class="heading-font">[\s\S]*?(\s*<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>)/);
-if (!fontTags) throw new Error("the build's index.html has no heading-font class or font preload where the prerender expects them");
+const fontTags = template.match(
+  / class="heading-font">[\s\S]*?(\s*<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>)/,
+);
+if (!fontTags)
+  throw new Error("the build's index.html has no heading-font class or font preload where the prerender expects them");
 const pageTemplate = template
   .replace(entryTags[0], '')
   .replace(' class="heading-font">', '>')
@@ -50,8 +81,10 @@ const pageTemplate = template
   .replace('</body>', `  ${loader}\n  </body>`);
 // A page's word to the loader (data-after-fade) rides on its tag, inserted before data-entry.
 const LOADER_TAG = '<script data-entry=';
-if (!pageTemplate.includes(LOADER_TAG)) throw new Error('the loader tag is not where the prerender adds data-after-fade');
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+if (!pageTemplate.includes(LOADER_TAG))
+  throw new Error('the loader tag is not where the prerender adds data-after-fade');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A chunk and every chunk it imports statically, as /assets/… URLs. */
 function chunkUrls(key, seen = new Set()) {
@@ -66,7 +99,11 @@ function chunkUrls(key, seen = new Set()) {
 // and its imports, so they download while the HTML is parsed.
 const entryChunks = chunkUrls('index.html');
 // (The islands' own start, app/islands.ts, is a page's other way to start: see scriptPreloads.)
-const bootChunks = new Set([...(manifest['index.html'].dynamicImports ?? [])].filter((key) => !key.endsWith('src/app/islands.ts')).flatMap((key) => [...chunkUrls(key)]));
+const bootChunks = new Set(
+  [...(manifest['index.html'].dynamicImports ?? [])]
+    .filter((key) => !key.endsWith('src/app/islands.ts'))
+    .flatMap((key) => [...chunkUrls(key)]),
+);
 // Low priority: the prerendered page is already drawn, so its stylesheet, font and images go
 // first and the scripts that make it interactive download behind them.
 const preloadLink = (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`;
@@ -96,7 +133,9 @@ function islandChunks(page, locale, html) {
   const island = page.islands.island;
   const keys = new Set(chunkUrls(manifestKey('src/app/islands.ts')));
   // What the page does in plain DOM code (the slideshow, the countdown; decisions 030, 031) comes first.
-  for (const behaviour of PAGE_BEHAVIOURS.filter(({ attribute, drawnOn }) => html.includes(` ${attribute}=`) || drawnOn === page.path)) {
+  for (const behaviour of PAGE_BEHAVIOURS.filter(
+    ({ attribute, drawnOn }) => html.includes(` ${attribute}=`) || drawnOn === page.path,
+  )) {
     chunkUrls(manifestKey(behaviour.module), keys);
     for (const section of behaviour.texts) keys.add(sectionKey(locale, section));
   }
@@ -121,7 +160,9 @@ function scriptPreloads(page, locale) {
 
 // Search engines get each page's other language (hreflang), with English as the default.
 const alternates = (path) => [
-  ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${RESTAURANT.url}${localizedPath(path, locale)}">`),
+  ...LOCALES.map(
+    (locale) => `<link rel="alternate" hreflang="${locale}" href="${RESTAURANT.url}${localizedPath(path, locale)}">`,
+  ),
   `<link rel="alternate" hreflang="x-default" href="${RESTAURANT.url}${path}">`,
 ];
 // The pages of emailed links (their paths hold "_") are noindex and have no alternates or sitemap entry.
@@ -148,7 +189,8 @@ const islandsMark = (page, locale, html) => {
 
 // The loader no longer preloads a page's API answers (issue 27: no page named any): say so rather than drop them.
 const loaderAttributes = (page) => {
-  if (page.data.length) throw new Error(`${page.path} names data to preload, which the loader no longer does (shared/entry-loader.ts)`);
+  if (page.data.length)
+    throw new Error(`${page.path} names data to preload, which the loader no longer does (shared/entry-loader.ts)`);
   return page.scriptsAfterFade ? 'data-after-fade' : '';
 };
 
@@ -159,11 +201,7 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
   const attributes = loaderAttributes(page);
   const { html, title, description } = await prerender(path, { homeBanners });
   if (!title) throw new Error(`${path} rendered no page title (usePageMeta)`);
-  const preloads = [
-    ...scriptPreloads(page, locale),
-    ...(isPublic(page.path) ? alternates(page.path) : []),
-    ...head,
-  ];
+  const preloads = [...scriptPreloads(page, locale), ...(isPublic(page.path) ? alternates(page.path) : []), ...head];
   write(
     file,
     pageTemplate
@@ -173,7 +211,10 @@ async function writePage(page, locale, file = localizedPath(page.path, locale), 
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
       // The menu's scripts wait for its first card to be shown too (shared/entry-loader.ts).
       .replace(LOADER_TAG, attributes ? `<script ${attributes} data-entry=` : LOADER_TAG)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}"${islandsMark(page, locale, html)}>${html}</div>`),
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${path}"${islandsMark(page, locale, html)}>${html}</div>`,
+      ),
   );
 }
 
@@ -186,24 +227,35 @@ for (const locale of LOCALES) {
   const jsonLd = `<script type="application/ld+json">${JSON.stringify(restaurantJsonLd(SITE_ORIGIN_PLACEHOLDER, locale)).replace(/</g, '\\u003c')}</script>`;
   await writePage(home, locale, homeTemplatePath(locale, 'banners'), [BANNER_PLACEHOLDER], [jsonLd]);
   await writePage(home, locale, homeTemplatePath(locale, 'welcome'), [], [jsonLd]);
-  if (!readFileSync(join(clientDir, `${homeTemplatePath(locale, 'banners')}.html`), 'utf8').includes(BANNER_PLACEHOLDER.title)) {
+  if (
+    !readFileSync(join(clientDir, `${homeTemplatePath(locale, 'banners')}.html`), 'utf8').includes(
+      BANNER_PLACEHOLDER.title,
+    )
+  ) {
     throw new Error(`the ${locale} home page template does not draw the banner placeholder`);
   }
 }
 // Both languages of every public page, for search engines (robots.txt points here).
-const sitemapUrls = PRERENDERED_PAGES.filter((page) => isPublic(page.path)).flatMap((page) => LOCALES.map((locale) => [
-  '  <url>',
-  `    <loc>${RESTAURANT.url}${localizedPath(page.path, locale)}</loc>`,
-  ...alternates(page.path).map((link) => `    ${link.replace('<link ', '<xhtml:link ').replace('>', '/>')}`),
-  '  </url>',
-].join('\n')));
-writeFileSync(join(clientDir, 'sitemap.xml'), [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ...sitemapUrls,
-  '</urlset>',
-  '',
-].join('\n'));
+const sitemapUrls = PRERENDERED_PAGES.filter((page) => isPublic(page.path)).flatMap((page) =>
+  LOCALES.map((locale) =>
+    [
+      '  <url>',
+      `    <loc>${RESTAURANT.url}${localizedPath(page.path, locale)}</loc>`,
+      ...alternates(page.path).map((link) => `    ${link.replace('<link ', '<xhtml:link ').replace('>', '/>')}`),
+      '  </url>',
+    ].join('\n'),
+  ),
+);
+writeFileSync(
+  join(clientDir, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...sitemapUrls,
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
 const robots = join(clientDir, 'robots.txt');
 writeFileSync(robots, `${readFileSync(robots, 'utf8').trimEnd()}\nSitemap: ${RESTAURANT.url}/sitemap.xml\n`);
 // The back office and sign-in render in the browser only; they get the plain shell, not the home page.
@@ -213,4 +265,6 @@ for (const path of CLIENT_ONLY_PAGES) write(path, shell);
 // The manifest was only needed here (and by the benchmark, which asks for it to stay).
 if (process.env.BUILD_MANIFEST !== '1') rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages in ${LOCALES.length} languages; ${CLIENT_ONLY_PAGES.length} client-only pages get the app shell.`);
+console.log(
+  `Prerendered ${PRERENDERED_PAGES.length} pages in ${LOCALES.length} languages; ${CLIENT_ONLY_PAGES.length} client-only pages get the app shell.`,
+);

@@ -14,7 +14,9 @@ const ready = setInterval(async () => {
     const res = await fetch(`${url}/api/menu/featured`);
     if (!res.ok) return;
     clearInterval(ready);
-    console.log(`\n  Kovalam is running at ${url}\n  Admin login: ${vars.ADMIN_EMAIL} / ${vars.ADMIN_PASSWORD} (${url}/login)\n`);
+    console.log(
+      `\n  Kovalam is running at ${url}\n  Admin login: ${vars.ADMIN_EMAIL} / ${vars.ADMIN_PASSWORD} (${url}/login)\n`,
+    );
   } catch {
     // not listening yet
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDate, berlinInstant, berlinToday, berlinTomorrow, berlinYear, isIsoDate, TIME_PATTERN } from './berlin-time';
+import {
+  addDays,
+  berlinDate,
+  berlinInstant,
+  berlinToday,
+  berlinTomorrow,
+  berlinYear,
+  isIsoDate,
+  TIME_PATTERN,
+} from './berlin-time';
 
 const utc = (iso: string) => new Date(iso);
 
@@ -41,7 +50,7 @@ describe('berlinDate / berlinToday / berlinTomorrow', () => {
 });
 
 describe('berlinYear', () => {
-  it('turns at midnight in Berlin, which is 23:00 UTC on New Year\'s Eve', () => {
+  it("turns at midnight in Berlin, which is 23:00 UTC on New Year's Eve", () => {
     expect(berlinYear(new Date('2026-12-31T22:59:59.999Z'))).toBe(2026);
     expect(berlinYear(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
     expect(berlinYear(new Date('2027-01-01T00:30:00Z'))).toBe(2027);
@@ -108,9 +117,12 @@ describe('isIsoDate and TIME_PATTERN', () => {
   it.each(['2027-03-28', '2028-02-29', '2027-12-31'])('accepts %s', (value) => {
     expect(isIsoDate(value)).toBe(true);
   });
-  it.each(['2027-02-29', '2027-13-01', '2027-04-31', '27-03-28', '2027-3-28', '2027-03-28T18:00', ''])('refuses %s', (value) => {
-    expect(isIsoDate(value)).toBe(false);
-  });
+  it.each(['2027-02-29', '2027-13-01', '2027-04-31', '27-03-28', '2027-3-28', '2027-03-28T18:00', ''])(
+    'refuses %s',
+    (value) => {
+      expect(isIsoDate(value)).toBe(false);
+    },
+  );
   it('accepts 24-hour HH:MM only', () => {
     for (const ok of ['00:00', '09:30', '23:59']) expect(TIME_PATTERN.test(ok)).toBe(true);
     for (const bad of ['24:00', '9:30', '18:60', '18:00:00', '6pm']) expect(TIME_PATTERN.test(bad)).toBe(false);

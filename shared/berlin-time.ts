@@ -5,7 +5,13 @@ import { TIME_ZONE } from './constants';
 // while it starts (issue 15).
 let dateParts: Intl.DateTimeFormat | undefined;
 let offsetParts: Intl.DateTimeFormat | undefined;
-const dateFormat = () => (dateParts ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const dateFormat = () =>
+  (dateParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 const offsetFormat = () =>
   (offsetParts ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
@@ -48,7 +54,11 @@ export function berlinTomorrow(now: Date = new Date()): string {
 
 /** Milliseconds Berlin is ahead of UTC at an instant (3600000 in winter, 7200000 in summer). */
 function berlinOffsetMs(at: Date): number {
-  const p = Object.fromEntries(offsetFormat().formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    offsetFormat()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }

@@ -24,7 +24,8 @@ describe("the loader's date bounds (issue 27)", () => {
     for (let at = Date.UTC(2025, 11, 31, 20); at < Date.UTC(2028, 0, 1, 2); at += 1_800_000) {
       const now = new Date(at);
       const { min, max } = boundsAt(now);
-      if (min !== berlinTomorrow(now) || max !== lastBookableDate(now)) wrong.push(`${now.toISOString()}: ${min} ${max}`);
+      if (min !== berlinTomorrow(now) || max !== lastBookableDate(now))
+        wrong.push(`${now.toISOString()}: ${min} ${max}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -32,8 +33,22 @@ describe("the loader's date bounds (issue 27)", () => {
   it('at the edges of summer time: the minute before and after the clocks change', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 29 March 2026, 01:00 UTC: Berlin goes 02:00 → 03:00; 25 October 2026, 01:00 UTC: 03:00 → 02:00.
-    for (const iso of ['2026-03-28T22:59:00Z', '2026-03-28T23:00:00Z', '2026-03-29T00:59:00Z', '2026-03-29T01:00:00Z', '2026-10-24T21:59:00Z', '2026-10-24T22:00:00Z', '2026-10-25T00:59:00Z', '2026-10-25T01:00:00Z', '2026-10-25T22:59:00Z', '2026-10-25T23:00:00Z']) {
-      expect(boundsAt(new Date(iso)), iso).toEqual({ min: berlinTomorrow(new Date(iso)), max: lastBookableDate(new Date(iso)) });
+    for (const iso of [
+      '2026-03-28T22:59:00Z',
+      '2026-03-28T23:00:00Z',
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-24T21:59:00Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T00:59:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-10-25T22:59:00Z',
+      '2026-10-25T23:00:00Z',
+    ]) {
+      expect(boundsAt(new Date(iso)), iso).toEqual({
+        min: berlinTomorrow(new Date(iso)),
+        max: lastBookableDate(new Date(iso)),
+      });
     }
   });
 

@@ -8,8 +8,8 @@
  * a change of clocks moves nothing. entry-loader.test.ts checks it against the rules' own dates.
  */
 export const BOOKING_DATE_BOUNDS =
-  "{const n=Date.now(),y=new Date(n).getUTCFullYear(),sun=m=>{const t=Date.UTC(y,m+1,0,1);return t-new Date(t).getUTCDay()*864e5}," +
-  "b=new Date(n+(n>=sun(2)&&n<sun(9)?72e5:36e5)),day=k=>new Date(Date.UTC(b.getUTCFullYear(),b.getUTCMonth(),b.getUTCDate()+k)).toISOString().slice(0,10);" +
+  '{const n=Date.now(),y=new Date(n).getUTCFullYear(),sun=m=>{const t=Date.UTC(y,m+1,0,1);return t-new Date(t).getUTCDay()*864e5},' +
+  'b=new Date(n+(n>=sun(2)&&n<sun(9)?72e5:36e5)),day=k=>new Date(Date.UTC(b.getUTCFullYear(),b.getUTCMonth(),b.getUTCDate()+k)).toISOString().slice(0,10);' +
   "for(const i of d.querySelectorAll('input[data-min-days]'))i.min=day(+i.dataset.minDays),i.max=day(+i.dataset.maxDays)}";
 
 /**
@@ -52,7 +52,10 @@ export const EARLY_TOUCH_MARKS =
  * form wakes only on the guest's first touch (decision 033): BOOKING_DATE_BOUNDS, EARLY_TOUCH_MARKS.
  */
 export const ENTRY_LOADER =
-  "(d=>{" + BOOKING_DATE_BOUNDS + EARLY_TOUCH_MARKS + "const s=d.currentScript,P=window.PerformanceObserver,wait=t=>new Promise(r=>setTimeout(r,t)),within=p=>Promise.race([p,wait(1500)]).catch(()=>{})," +
+  '(d=>{' +
+  BOOKING_DATE_BOUNDS +
+  EARLY_TOUCH_MARKS +
+  'const s=d.currentScript,P=window.PerformanceObserver,wait=t=>new Promise(r=>setTimeout(r,t)),within=p=>Promise.race([p,wait(1500)]).catch(()=>{}),' +
   "font=()=>d.documentElement.classList.add('heading-font'),nav=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
   "if(d.referrer.startsWith(location.origin+'/')||nav&&nav.type!='navigate'){font();d.fonts&&d.fonts.load('600 1em Fraunces')}" +
   "within(d.fonts&&d.fonts.ready).then(()=>within(new Promise(r=>P&&(P.supportedEntryTypes||[]).includes('paint')?" +

@@ -3,7 +3,13 @@
  * Here in shared/ because both sides read them: the page, and the Worker that draws the tab an address asks for.
  */
 // Their labels are the catalogue's (`menu.tabs`), in the page's language.
-export const MENU_TABS = [{ id: 'all' }, { id: 'starters' }, { id: 'main' }, { id: 'desserts' }, { id: 'drinks' }] as const;
+export const MENU_TABS = [
+  { id: 'all' },
+  { id: 'starters' },
+  { id: 'main' },
+  { id: 'desserts' },
+  { id: 'drinks' },
+] as const;
 export type MenuTabId = (typeof MENU_TABS)[number]['id'];
 
 export function isMenuTab(value: string | null): value is MenuTabId {

@@ -32,8 +32,7 @@ export const LOGIN_MESSAGES = {
 export const BOOKING_MESSAGES = {
   slotUnavailable: (reason: string) => `Sorry, this time slot is not available: ${reason}`,
   failure: 'An error occurred while submitting your reservation. Please try again.',
-  success:
-    "Your reservation request has been submitted successfully! We'll confirm your reservation shortly.",
+  success: "Your reservation request has been submitted successfully! We'll confirm your reservation shortly.",
   closedDate: "Sorry, we're closed on this date.",
   sameDay: 'Same-day reservations are taken by phone only. Please call us.',
 } as const;
@@ -129,14 +128,17 @@ export const DATA_REQUEST_MESSAGES = {
   failed: 'There was an error processing your request. Please try again.',
   notFound: 'No data found for this email',
   // Issue 12: the same answer whether or not the address has data (docs/decisions/018).
-  linkSent: 'Check your inbox: we have sent a confirmation link to this address. It is valid for 1 hour. If nothing arrives, check the address and your spam folder.',
+  linkSent:
+    'Check your inbox: we have sent a confirmation link to this address. It is valid for 1 hour. If nothing arrives, check the address and your spam folder.',
   tokenRequired: 'token is required: submit the data request form and open the link we email you',
   invalidLink: 'This link is not valid. Please open the link from your latest email, or make a new request.',
   linkGone: 'This link has expired or has already been used. Please make a new request.',
   unavailable: 'Data requests are unavailable right now. Please write to us.',
   deleted: (reservations: number, orders: number, anonymised: number) =>
     `Deleted ${count(reservations, 'reservation')} and ${count(orders, 'order')} for this email` +
-    (anonymised ? `; ${count(anonymised, 'paid order')} ${anonymised === 1 ? 'is' : 'are'} kept without your name and email, as German tax law requires` : ''),
+    (anonymised
+      ? `; ${count(anonymised, 'paid order')} ${anonymised === 1 ? 'is' : 'are'} kept without your name and email, as German tax law requires`
+      : ''),
 } as const;
 
 /** The guest's manage page and its API (issue 12); the page shows the API's text as it is. */

@@ -14,8 +14,12 @@ import { addressPattern, germanPath, GUEST_PAGES } from './pages/guest-pages';
 /** A staff member's invite or reset link: the address the emails put the token on. */
 export const STAFF_SET_PASSWORD_PAGE = '/staff/set-password';
 
-const guestShells = GUEST_PAGES.flatMap((page) => ('shell' in page ? [{ pattern: addressPattern(page.path), shell: page.shell }] : []));
-const staffShells = [...SIGN_IN_PAGES, ...ADMIN_PAGES].flatMap((page) => ('shell' in page ? [{ pattern: addressPattern(page.path), shell: page.shell }] : []));
+const guestShells = GUEST_PAGES.flatMap((page) =>
+  'shell' in page ? [{ pattern: addressPattern(page.path), shell: page.shell }] : [],
+);
+const staffShells = [...SIGN_IN_PAGES, ...ADMIN_PAGES].flatMap((page) =>
+  'shell' in page ? [{ pattern: addressPattern(page.path), shell: page.shell }] : [],
+);
 
 /** Route pattern (Hono's, and wrangler's run_worker_first) → the shell it is served, guests' in both languages. */
 export const PRIVATE_PAGES: readonly { pattern: string; shell: string }[] = [

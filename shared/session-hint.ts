@@ -8,4 +8,5 @@ export const SESSION_HINT_COOKIE = 'signedIn';
 export const ROLE_HINT_COOKIE = 'staffRole';
 
 /** Whether this browser holds a staff session's hint cookie. */
-export const hasSessionHint = (cookies: string) => cookies.split('; ').some((part) => part === `${SESSION_HINT_COOKIE}=1`);
+export const hasSessionHint = (cookies: string) =>
+  cookies.split('; ').some((part) => part === `${SESSION_HINT_COOKIE}=1`);

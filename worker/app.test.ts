@@ -8,7 +8,7 @@ describe('every response', () => {
     ['GET', '/api/orders', 401],
     ['GET', '/api/does-not-exist', 404],
     ['POST', '/api/auth/login', 400],
-  ])('%s %s (%i) carries the API\'s security headers (decision 034)', async (method, path, status) => {
+  ])("%s %s (%i) carries the API's security headers (decision 034)", async (method, path, status) => {
     const res = await api(method, path, method === 'POST' ? { body: {} } : {});
     expect(res.status).toBe(status);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -18,10 +18,11 @@ describe('every response', () => {
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{7,}/);
     expect(res.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/);
     // What steers a page has nothing to act on in an answer of JSON.
-    for (const pageOnly of ['Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) expect(res.headers.get(pageOnly)).toBeNull();
+    for (const pageOnly of ['Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'])
+      expect(res.headers.get(pageOnly)).toBeNull();
   });
 
-  it('a page the Worker draws carries the site\'s page headers: scripts from the site and its one loader, no inline styles', async () => {
+  it("a page the Worker draws carries the site's page headers: scripts from the site and its one loader, no inline styles", async () => {
     const res = await api('GET', '/menu');
     expect(res.status).toBe(200);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
@@ -45,7 +46,10 @@ describe('errors are JSON', () => {
   });
 
   it('answers malformed JSON with a 400 JSON error', async () => {
-    const res = await api('POST', '/api/reservations/book', { raw: '{"name": "Anjali",', headers: { 'Content-Type': 'application/json' } });
+    const res = await api('POST', '/api/reservations/book', {
+      raw: '{"name": "Anjali",',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(typeof res.json.error).toBe('string');
@@ -66,7 +70,9 @@ describe('errors are JSON', () => {
     let sent = 0;
     const body = new ReadableStream({ pull: (c) => (sent++ < 80 ? c.enqueue(chunk) : c.close()) });
     const res = await exports.default.fetch('https://kovalam.test/api/menu', {
-      method: 'POST', body, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(413);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

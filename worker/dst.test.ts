@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, bookingBody, clearTables, count, insertReservation, insertScheduleDay, login, rows } from './test/helpers';
+import {
+  api,
+  bookingBody,
+  clearTables,
+  count,
+  insertReservation,
+  insertScheduleDay,
+  login,
+  rows,
+} from './test/helpers';
 
 const SAME_DAY = 'Same-day reservations are taken by phone only. Please call us.';
 
@@ -10,7 +19,8 @@ async function at(instant: string) {
   return login();
 }
 
-const book = (date: string, time = '18:00') => api('POST', '/api/reservations/book', { body: bookingBody({ date, time }) });
+const book = (date: string, time = '18:00') =>
+  api('POST', '/api/reservations/book', { body: bookingBody({ date, time }) });
 const check = async (date: string, time = '18:00') =>
   (await api('GET', `/api/schedule/check-availability?date=${date}&time=${time}&guests=2`)).json;
 
@@ -97,7 +107,10 @@ describe('schedule cleanup endpoint on daylight-saving days', () => {
     expect(late.status).toBe(400);
     const res = await api('DELETE', '/api/schedule/cleanup', { token });
     expect(res.json).toMatchObject({ cutoffDate: '2027-03-27', deletedCount: 2 });
-    expect(await rows('SELECT date FROM schedule_days ORDER BY date')).toEqual([{ date: '2027-03-27' }, { date: '2027-03-28' }]);
+    expect(await rows('SELECT date FROM schedule_days ORDER BY date')).toEqual([
+      { date: '2027-03-27' },
+      { date: '2027-03-28' },
+    ]);
   });
 
   it('at 00:30 CEST on 31 Oct 2027 the latest cutoff is 29 Oct; at 23:30 CEST on 30 Oct it is 28 Oct', async () => {

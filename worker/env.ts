@@ -35,8 +35,12 @@ export type Database = DrizzleD1Database;
 export type AppEnv = {
   Bindings: Env;
   Variables: {
-    requestId: string; db: Database; staff: StaffIdentity; sessionId: string;
+    requestId: string;
+    db: Database;
+    staff: StaffIdentity;
+    sessionId: string;
     /** What the request asked of D1 so far, and which copy it reads (middleware/d1-session.ts, decision 025). */
-    d1Meter: D1Meter; d1Session: D1SessionKind;
+    d1Meter: D1Meter;
+    d1Session: D1SessionKind;
   };
 };

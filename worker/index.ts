@@ -8,7 +8,8 @@ import { queueReminders } from './cron/reminders';
 
 export default {
   // This isolate's fresh copy of a public list answers before any routing (infra/public-answer.ts, decision 024).
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => answerFromIsolate(request) ?? site.fetch(request, env, ctx),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    answerFromIsolate(request) ?? site.fetch(request, env, ctx),
   async scheduled(controller, env, ctx) {
     // Two crons (wrangler.jsonc): reminders and the outbox's retries every 5 minutes, the cleanup at night.
     if (controller.cron === OUTBOX_CRON) {

@@ -6,7 +6,9 @@ export const ADMIN = { email: 'admin@example.com', password: 'change-me-please' 
 
 /** The session token a sign-in set in its HttpOnly cookie, the only place it travels (decision 037). */
 export function sessionToken(signIn: APIResponse): string {
-  const cookie = signIn.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('authToken='));
+  const cookie = signIn
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('authToken='));
   const token = cookie?.value.slice('authToken='.length).split(';')[0];
   if (!token) throw new Error(`the sign-in set no session cookie: ${signIn.status()}`);
   return token;

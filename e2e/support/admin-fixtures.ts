@@ -33,8 +33,15 @@ export async function book(request: APIRequestContext, b: Booking): Promise<Book
   return ((await res.json()) as { reservation: BookedReservation }).reservation;
 }
 
-export async function setReservationStatus(request: APIRequestContext, reservationId: string, status: 'confirmed' | 'cancelled') {
-  const res = await request.post('/api/reservations/update-status', { headers: await adminHeaders(request), data: { reservationId, status } });
+export async function setReservationStatus(
+  request: APIRequestContext,
+  reservationId: string,
+  status: 'confirmed' | 'cancelled',
+) {
+  const res = await request.post('/api/reservations/update-status', {
+    headers: await adminHeaders(request),
+    data: { reservationId, status },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -42,14 +49,24 @@ export async function setReservationStatus(request: APIRequestContext, reservati
 export async function openDayWithDefaults(request: APIRequestContext, date: string) {
   const headers = await adminHeaders(request);
   const { timeSlots } = (await (await request.get('/api/schedule/default')).json()) as { timeSlots: unknown[] };
-  const res = await request.post('/api/schedule/update', { headers, data: { date, isOpen: true, timeSlots, specialNote: '' } });
+  const res = await request.post('/api/schedule/update', {
+    headers,
+    data: { date, isOpen: true, timeSlots, specialNote: '' },
+  });
   expect(res.ok()).toBe(true);
 }
 
 export async function createMenuItem(request: APIRequestContext, name: string, priceCents: number) {
   const res = await request.post('/api/menu', {
     headers: await adminHeaders(request),
-    data: { name, description: 'A dish made for the end-to-end tests.', price: priceCents, image: '/images/dishes/masala-dosa.svg', category: 'main', dietary: ['vegetarian'] },
+    data: {
+      name,
+      description: 'A dish made for the end-to-end tests.',
+      price: priceCents,
+      image: '/images/dishes/masala-dosa.svg',
+      category: 'main',
+      dietary: ['vegetarian'],
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { item: { _id: string } }).item;
@@ -58,7 +75,12 @@ export async function createMenuItem(request: APIRequestContext, name: string, p
 export async function createBanner(request: APIRequestContext, title: string) {
   const res = await request.post('/api/banners', {
     headers: await adminHeaders(request),
-    data: { title, description: 'A banner made for the end-to-end tests.', image: '/images/banners/dosa-sundays.svg', active: true },
+    data: {
+      title,
+      description: 'A banner made for the end-to-end tests.',
+      image: '/images/banners/dosa-sundays.svg',
+      active: true,
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { banner: { _id: string } }).banner;

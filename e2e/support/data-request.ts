@@ -9,7 +9,9 @@ type OutboxEmail = { kind: string; subject: string; text: string };
 
 /** Every email the outbox holds for one address, newest first, as staff see it (admin API). */
 export async function emailsTo(request: APIRequestContext, address: string): Promise<OutboxEmail[]> {
-  const res = await request.get(`/api/emails?to=${encodeURIComponent(address)}`, { headers: await adminHeaders(request) });
+  const res = await request.get(`/api/emails?to=${encodeURIComponent(address)}`, {
+    headers: await adminHeaders(request),
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { emails: OutboxEmail[] }).emails;
 }
@@ -41,7 +43,11 @@ type PlacedOrder = { _id: string; totalAmount: number; createdAt: string };
  * with one order (two of the first dish) of each status given. `first` and `domain` make the
  * name and address: "Meera Iyer <run>", meera.<run>@example.org.
  */
-export async function guestWithBooking(request: APIRequestContext, orders: ('pending' | 'paid')[], guest: { first: string; last: string; domain: string }) {
+export async function guestWithBooking(
+  request: APIRequestContext,
+  orders: ('pending' | 'paid')[],
+  guest: { first: string; last: string; domain: string },
+) {
   const id = runId();
   const email = `${guest.first.toLowerCase()}.${id}@${guest.domain}`;
   const name = `${guest.first} ${guest.last} ${id}`;
@@ -55,7 +61,13 @@ export async function guestWithBooking(request: APIRequestContext, orders: ('pen
   for (const status of orders) {
     const res = await request.post('/api/orders/place', {
       headers,
-      data: { customerName: name, customerEmail: email, reservationId: booking._id, status, items: [{ menuItemId: dish._id, quantity: 2 }] },
+      data: {
+        customerName: name,
+        customerEmail: email,
+        reservationId: booking._id,
+        status,
+        items: [{ menuItemId: dish._id, quantity: 2 }],
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     placed.push(((await res.json()) as { order: PlacedOrder }).order);

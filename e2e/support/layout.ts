@@ -43,7 +43,12 @@ function measure(): LayoutReport {
     if (right - left <= 1) continue; // clipped away entirely (an inactive slide, a screen-reader-only label)
     checked++;
     if (left < -0.5 || right > viewport + 0.5) {
-      offenders.push({ selector: describe(el), text: el.textContent!.trim().slice(0, 60), left: Math.round(left), right: Math.round(right) });
+      offenders.push({
+        selector: describe(el),
+        text: el.textContent!.trim().slice(0, 60),
+        left: Math.round(left),
+        right: Math.round(right),
+      });
     }
   }
   return { viewport, scrollWidth: document.scrollingElement!.scrollWidth, checked, offenders };

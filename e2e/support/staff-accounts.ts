@@ -21,16 +21,29 @@ export function emailedSetPasswordLink(address: string, kind: 'staff-invite' | '
 }
 
 /** An active account made through the API: invited by the owner, password set with the emailed link. */
-export async function createStaffAccount(request: APIRequestContext, member: StaffLogin, role: 'staff' | 'owner' = 'staff') {
-  const invited = await request.post('/api/staff/invite', { headers: await adminHeaders(request), data: { email: member.email, name: member.name, role } });
+export async function createStaffAccount(
+  request: APIRequestContext,
+  member: StaffLogin,
+  role: 'staff' | 'owner' = 'staff',
+) {
+  const invited = await request.post('/api/staff/invite', {
+    headers: await adminHeaders(request),
+    data: { email: member.email, name: member.name, role },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = new URLSearchParams(emailedSetPasswordLink(member.email, 'staff-invite').split('?')[1]).get('token');
-  const set = await request.post('/api/auth/set-password', { headers: asNewClient(), data: { token, password: member.password } });
+  const set = await request.post('/api/auth/set-password', {
+    headers: asNewClient(),
+    data: { token, password: member.password },
+  });
   expect(set.status(), await set.text()).toBe(200);
 }
 
 /** Signs a browser context in as `member` through the API: its cookies (session and role hints) land in the jar. */
 export async function signInAsStaff(page: Page, member: StaffLogin) {
-  const res = await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password }, headers: asNewClient() });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+    headers: asNewClient(),
+  });
   expect(res.status(), await res.text()).toBe(200);
 }

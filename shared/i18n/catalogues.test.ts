@@ -8,12 +8,14 @@ type Entry = { path: string; value: unknown };
 function leaves(value: unknown, path = ''): Entry[] {
   if (typeof value === 'string' || typeof value === 'function') return [{ path, value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
   return [{ path, value }];
 }
 
 // Words that read the same in both languages: names, and loanwords German uses as they are.
-const SAME_IN_BOTH = /^(Kovalam( Berlin)?|Admin|Instagram|E-?Mail|Chettinad|Kerala|Desserts?|Dosa|Status|Name|Token|JSON|Start|Vegan|Halal|Paleo)$/i;
+const SAME_IN_BOTH =
+  /^(Kovalam( Berlin)?|Admin|Instagram|E-?Mail|Chettinad|Kerala|Desserts?|Dosa|Status|Name|Token|JSON|Start|Vegan|Halal|Paleo)$/i;
 
 const english = leaves(en);
 const german = leaves(de);
@@ -27,7 +29,9 @@ describe('the German and English catalogues', () => {
   it('take the same arguments in every message function', () => {
     for (const { path, value } of english.filter((e) => typeof e.value === 'function')) {
       expect(typeof germanByPath.get(path), path).toBe('function');
-      expect((germanByPath.get(path) as (...a: unknown[]) => string).length, path).toBe((value as (...a: unknown[]) => string).length);
+      expect((germanByPath.get(path) as (...a: unknown[]) => string).length, path).toBe(
+        (value as (...a: unknown[]) => string).length,
+      );
     }
   });
 

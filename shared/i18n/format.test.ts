@@ -31,7 +31,9 @@ describe('German formats a guest reads', () => {
 
   it('shows instants in Berlin time across both daylight-saving changes', () => {
     // 01:30 UTC on 29 March 2026 is 03:30 CEST (the clocks jumped from 02:00 to 03:00).
-    expect(formatBerlinInstant('de', new Date('2026-03-29T01:30:00Z'))).toMatch(new RegExp(`^29\\. März 2026,? (um )?03:30${NBSP}Uhr$`));
+    expect(formatBerlinInstant('de', new Date('2026-03-29T01:30:00Z'))).toMatch(
+      new RegExp(`^29\\. März 2026,? (um )?03:30${NBSP}Uhr$`),
+    );
     // 00:30 and 01:30 UTC on 25 October 2026 are both 02:30 in Berlin (CEST, then CET).
     const first = formatBerlinInstant('de', new Date('2026-10-25T00:30:00Z'));
     expect(first).toBe(formatBerlinInstant('de', new Date('2026-10-25T01:30:00Z')));

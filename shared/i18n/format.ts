@@ -15,9 +15,17 @@ export function formatLongDate(locale: Locale, isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return isoDate;
   // As a UTC midnight, so the reader's own time zone can never move it by a day.
-  const format = formatter(`long-date:${locale}`, () => new Intl.DateTimeFormat(INTL_TAG[locale], {
-    timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
-  }));
+  const format = formatter(
+    `long-date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_TAG[locale], {
+        timeZone: 'UTC',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  );
   return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
@@ -28,17 +36,29 @@ export function formatClock(locale: Locale, time: string): string {
 
 /** An instant as Berlin date and time, whatever the reader's zone: "29 Mar 2026, 03:30", "29. März 2026, 03:30 Uhr". */
 export function formatBerlinInstant(locale: Locale, at: Date): string {
-  const format = formatter(`instant:${locale}`, () => new Intl.DateTimeFormat(INTL_TAG[locale], {
-    timeZone: TIME_ZONE, day: 'numeric', month: locale === 'de' ? 'long' : 'short', year: 'numeric',
-    hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }));
+  const format = formatter(
+    `instant:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_TAG[locale], {
+        timeZone: TIME_ZONE,
+        day: 'numeric',
+        month: locale === 'de' ? 'long' : 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
   const text = format.format(at);
   return locale === 'de' ? `${text}${NBSP}Uhr` : text;
 }
 
 /** Integer cents as euros: "€12.50", "12,50 €" (Intl puts the non-breaking space). */
 export function formatPrice(locale: Locale, cents: number): string {
-  const format = formatter(`price:${locale}`, () => new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'EUR' }));
+  const format = formatter(
+    `price:${locale}`,
+    () => new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'EUR' }),
+  );
   return format.format(cents / 100);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizedPath, otherLocale, preferredLocale, unlocalizedPath } from './locales';
 
 describe('language paths', () => {
-  it('puts German under /de and keeps English at today\'s paths', () => {
+  it("puts German under /de and keeps English at today's paths", () => {
     expect(localeOfPath('/de')).toBe('de');
     expect(localeOfPath('/de/menu')).toBe('de');
     expect(localeOfPath('/menu')).toBe('en');

@@ -21,8 +21,16 @@ type BackOfficePage = {
 /** Signing in, and a staff member's invite or reset link (its URL carries the token). */
 export const SIGN_IN_PAGES = [
   { path: '/login', module: 'src/features/auth/login-route.tsx' },
-  { path: '/forgot-password', module: 'src/features/staff-password/forgot-password-route.tsx', shell: '/forgot-password' },
-  { path: '/staff/set-password', module: 'src/features/staff-password/set-password-route.tsx', shell: '/staff/set-password' },
+  {
+    path: '/forgot-password',
+    module: 'src/features/staff-password/forgot-password-route.tsx',
+    shell: '/forgot-password',
+  },
+  {
+    path: '/staff/set-password',
+    module: 'src/features/staff-password/set-password-route.tsx',
+    shell: '/staff/set-password',
+  },
 ] as const satisfies readonly BackOfficePage[];
 
 /** The back office's pages, under /admin (its guard: features/admin-shell/admin-guard-route.tsx). */
@@ -42,4 +50,6 @@ export const ADMIN_PAGES = [
 ] as const satisfies readonly BackOfficePage[];
 
 /** Every back-office page a journey can open as it is (no parameter in its address), /admin itself aside. */
-export const ADMIN_PAGE_PATHS: string[] = ADMIN_PAGES.filter((page) => page.path !== '/admin' && !page.path.includes(':')).map((page) => page.path);
+export const ADMIN_PAGE_PATHS: string[] = ADMIN_PAGES.filter(
+  (page) => page.path !== '/admin' && !page.path.includes(':'),
+).map((page) => page.path);

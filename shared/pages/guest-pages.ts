@@ -44,21 +44,68 @@ export const GUEST_PAGES = [
   // The Worker serves `/` from two templates with the banners written in (decision 009); the
   // prerendered drawing, still loading them, is the fallback and the shell for unknown paths.
   // The slideshow is plain DOM code; React comes only as the guest heads for the featured dishes (decision 030).
-  { path: '/', module: 'src/features/home/home-route.tsx', texts: ['home', 'menu'], island: 'home', workerDraws: true, shellOfUnknownPaths: true, budget: 20 * 1024 }, // 19.3 KB, /de 19.5
+  {
+    path: '/',
+    module: 'src/features/home/home-route.tsx',
+    texts: ['home', 'menu'],
+    island: 'home',
+    workerDraws: true,
+    shellOfUnknownPaths: true,
+    budget: 20 * 1024,
+  }, // 19.3 KB, /de 19.5
   // Drawn by the Worker with today's dishes; React comes only as the guest heads for the tabs (decisions 028, 029, 032).
-  { path: '/menu', module: 'src/features/menu/menu-route.tsx', texts: ['menu'], island: 'menu', workerDraws: true, scriptsAfterFade: true, budget: 18 * 1024 }, // 16.9 KB
+  {
+    path: '/menu',
+    module: 'src/features/menu/menu-route.tsx',
+    texts: ['menu'],
+    island: 'menu',
+    workerDraws: true,
+    scriptsAfterFade: true,
+    budget: 18 * 1024,
+  }, // 16.9 KB
   // The form's card hydrates alone, on the guest's first touch (decision 033).
-  { path: '/reserve', module: 'src/features/reserve/reserve-route.tsx', texts: ['reserve'], island: 'reserve', budget: 18 * 1024 }, // 16.4 KB
+  {
+    path: '/reserve',
+    module: 'src/features/reserve/reserve-route.tsx',
+    texts: ['reserve'],
+    island: 'reserve',
+    budget: 18 * 1024,
+  }, // 16.4 KB
   // Drawn by the Worker with its dishes, and the countdown is plain DOM code: no React (decision 031).
-  { path: '/coming-soon', module: 'src/features/coming-soon/coming-soon-route.tsx', texts: ['comingSoon', 'menu'], island: 'comingSoon', workerDraws: true, budget: 18 * 1024 }, // 16.8 KB
+  {
+    path: '/coming-soon',
+    module: 'src/features/coming-soon/coming-soon-route.tsx',
+    texts: ['comingSoon', 'menu'],
+    island: 'comingSoon',
+    workerDraws: true,
+    budget: 18 * 1024,
+  }, // 16.8 KB
   // The form and its answer hydrate alone, on the guest's first touch (decision 033).
-  { path: '/data-request', module: 'src/features/data-request/data-request-route.tsx', texts: ['dataRequest'], island: 'dataRequest', budget: 18 * 1024 }, // 16.4 KB
+  {
+    path: '/data-request',
+    module: 'src/features/data-request/data-request-route.tsx',
+    texts: ['dataRequest'],
+    island: 'dataRequest',
+    budget: 18 * 1024,
+  }, // 16.4 KB
   // Nothing live but the header: no React at all.
   { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', texts: ['legal'], budget: 20 * 1024 }, // 16.4 KB
   { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', texts: ['legal'], budget: 20 * 1024 }, // 16.4 KB
   // The pages of a guest's emailed links (/booking/:id?token=…, /data-request/confirm?token=…).
-  { path: '/booking/:id', module: 'src/features/manage-booking/manage-booking-route.tsx', texts: ['manageBooking', 'reserve'], island: 'manageBooking', shell: '/booking/_shell' },
-  { path: '/data-request/confirm', module: 'src/features/data-request/confirm-route.tsx', texts: ['dataRequest'], island: 'dataRequestConfirm', shell: '/data-request/_confirm' },
+  {
+    path: '/booking/:id',
+    module: 'src/features/manage-booking/manage-booking-route.tsx',
+    texts: ['manageBooking', 'reserve'],
+    island: 'manageBooking',
+    shell: '/booking/_shell',
+  },
+  {
+    path: '/data-request/confirm',
+    module: 'src/features/data-request/confirm-route.tsx',
+    texts: ['dataRequest'],
+    island: 'dataRequestConfirm',
+    shell: '/data-request/_confirm',
+  },
 ] as const satisfies readonly GuestPage[];
 
 /** The names of the guest pages' islands: web/src/app/island-pages.ts has one entry for each. */
@@ -71,4 +118,6 @@ export const addressPattern = (path: string) => path.replace(/:[^/]+/g, '*');
 export const germanPath = (path: string) => (path === '/' ? '/de' : `/de${path}`);
 
 /** Every guest page with a fixed address, in English: the ones a journey can open as they are. */
-export const PUBLIC_GUEST_PATHS: string[] = GUEST_PAGES.filter((page: GuestPage) => !page.shell).map((page) => page.path);
+export const PUBLIC_GUEST_PATHS: string[] = GUEST_PAGES.filter((page: GuestPage) => !page.shell).map(
+  (page) => page.path,
+);

@@ -26,7 +26,10 @@ const pageEntries = {
 };
 
 const windowEntries = {
-  lastNumHours: v.optional(positiveIntText('lastNumHours must be a whole number of at least 1', 87600), String(DEFAULT_WINDOW_HOURS)),
+  lastNumHours: v.optional(
+    positiveIntText('lastNumHours must be a whole number of at least 1', 87600),
+    String(DEFAULT_WINDOW_HOURS),
+  ),
   status: v.optional(v.picklist(RESERVATION_STATUSES, `status must be one of ${RESERVATION_STATUSES.join(', ')}`)),
 };
 
@@ -46,7 +49,11 @@ export const deleteOldQuerySchema = v.object({
 });
 
 export const reservationStatusSchema = v.object({
-  reservationId: v.pipe(v.string('reservationId is required'), v.nonEmpty('reservationId is required'), v.maxLength(64, 'reservationId is not valid')),
+  reservationId: v.pipe(
+    v.string('reservationId is required'),
+    v.nonEmpty('reservationId is required'),
+    v.maxLength(64, 'reservationId is not valid'),
+  ),
   status: v.picklist(RESERVATION_STATUSES, `status must be one of ${RESERVATION_STATUSES.join(', ')}`),
   /** false: no email to the guest for this change (the dashboard then sends its own note). */
   notifyGuest: v.optional(v.boolean('notifyGuest must be true or false'), true),

@@ -5,7 +5,13 @@ import { visibleLines, visibleText } from './text';
 
 export const bannerSchema = v.object({
   image: imageRule(M.imageRequired),
-  title: v.pipe(v.string(M.titleRequired), v.trim(), v.nonEmpty(M.titleRequired), visibleText('Title'), v.maxLength(100, 'Title cannot exceed 100 characters')),
+  title: v.pipe(
+    v.string(M.titleRequired),
+    v.trim(),
+    v.nonEmpty(M.titleRequired),
+    visibleText('Title'),
+    v.maxLength(100, 'Title cannot exceed 100 characters'),
+  ),
   description: v.pipe(
     v.string(M.descriptionRequired),
     v.trim(),

@@ -13,7 +13,13 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${STAFF_PAGE_SIZE}
 export const emailListQuerySchema = v.object({
   to: v.optional(v.pipe(v.string(TO_MESSAGE), v.trim(), v.maxLength(254, TO_MESSAGE), visibleText('to'))),
   limit: v.optional(
-    v.pipe(v.string(LIMIT_MESSAGE), v.regex(/^\d{1,6}$/, LIMIT_MESSAGE), v.transform(Number), v.minValue(1, LIMIT_MESSAGE), v.maxValue(STAFF_PAGE_SIZE, LIMIT_MESSAGE)),
+    v.pipe(
+      v.string(LIMIT_MESSAGE),
+      v.regex(/^\d{1,6}$/, LIMIT_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, LIMIT_MESSAGE),
+      v.maxValue(STAFF_PAGE_SIZE, LIMIT_MESSAGE),
+    ),
     String(STAFF_PAGE_SIZE),
   ),
   cursor: v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^[\w-]{1,200}$/, CURSOR_MESSAGE))),

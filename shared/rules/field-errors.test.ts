@@ -13,21 +13,32 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
 describe('fieldErrors', () => {
   it('names a missing field with its own spec message, not valibot’s "Invalid key"', () => {
     expect(errorsOf(reservationSchema, { occasion: 'None' })).toEqual({
-      name: 'Name is required', email: 'Email is required', phone: 'Phone number is required',
-      date: 'Date is required', time: 'Time is required', guests: 'Number of guests is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      date: 'Date is required',
+      time: 'Time is required',
+      guests: 'Number of guests is required',
     });
   });
 
   it('does the same inside lists of objects', () => {
-    const errors = errorsOf(placeOrderSchema, { customerName: 'A', customerEmail: 'a@example.com', reservationId: 'r', items: [{ menuItemId: 'm' }] });
+    const errors = errorsOf(placeOrderSchema, {
+      customerName: 'A',
+      customerEmail: 'a@example.com',
+      reservationId: 'r',
+      items: [{ menuItemId: 'm' }],
+    });
     expect(errors).toEqual({ 'items.0.quantity': 'Quantity must be a whole number of at least 1' });
   });
 
   it('reports a range check on endDate only when both dates are valid', () => {
-    expect(errorsOf(scheduleRangeQuerySchema, { startDate: '2027-03-02', endDate: '2027-03-01' }))
-      .toEqual({ endDate: 'startDate must not be after endDate' });
-    expect(errorsOf(scheduleRangeQuerySchema, { startDate: '2027-03-02', endDate: '03/01/2027' }))
-      .toEqual({ endDate: 'endDate must be yyyy-MM-dd' });
+    expect(errorsOf(scheduleRangeQuerySchema, { startDate: '2027-03-02', endDate: '2027-03-01' })).toEqual({
+      endDate: 'startDate must not be after endDate',
+    });
+    expect(errorsOf(scheduleRangeQuerySchema, { startDate: '2027-03-02', endDate: '03/01/2027' })).toEqual({
+      endDate: 'endDate must be yyyy-MM-dd',
+    });
   });
 
   it('keeps the first message per field without a schema', () => {

@@ -37,7 +37,12 @@ export const guestSearchQuerySchema = v.object({ q: guestSearchText });
  * digits. Kept loose beyond that: an unknown key is a 404, not a 400.
  */
 export const guestKeyParamSchema = v.object({
-  key: v.pipe(v.string(M.keyInvalid), v.minLength(1, M.keyInvalid), v.maxLength(260, M.keyInvalid), visibleText('Guest key')),
+  key: v.pipe(
+    v.string(M.keyInvalid),
+    v.minLength(1, M.keyInvalid),
+    v.maxLength(260, M.keyInvalid),
+    visibleText('Guest key'),
+  ),
 });
 
 /** The notes editor's one field, shared by the form and PUT /api/guests/:key/notes. */

@@ -30,7 +30,12 @@ export const menuItemSchema = v.object({
   // The German description (issue 13). Optional, so the spec's calls work as before; left out of
   // an update, the stored one stays; empty, German pages show the English one.
   descriptionDe: v.optional(
-    v.pipe(v.string('German description must be text'), v.trim(), visibleLines('German description'), v.maxLength(1000, 'German description cannot exceed 1000 characters')),
+    v.pipe(
+      v.string('German description must be text'),
+      v.trim(),
+      visibleLines('German description'),
+      v.maxLength(1000, 'German description cannot exceed 1000 characters'),
+    ),
   ),
   price: v.pipe(
     v.number(M.priceRequired),

@@ -14,7 +14,14 @@ type Text = string | ReturnType<typeof message>;
 const PHONE_PATTERN = /^[\d+\s()-]{7,15}$/;
 
 export const emailRule = (required: Text, invalid: Text) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), visibleText('Email'), v.maxLength(254, invalid), v.email(invalid));
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    visibleText('Email'),
+    v.maxLength(254, invalid),
+    v.email(invalid),
+  );
 
 export const isoDateRule = (required: Text, invalid: Text = 'Date must be yyyy-MM-dd') =>
   v.pipe(v.string(required), v.nonEmpty(required), v.check(isIsoDate, invalid));

@@ -38,7 +38,11 @@ export const scheduleRangeQuerySchema = v.pipe(
   // Compared only when both dates are valid (a malformed one is reported on its own), and
   // reported on endDate so the 400 names a field.
   v.forward(
-    v.partialCheck([['startDate'], ['endDate']], (q) => q.startDate <= q.endDate, 'startDate must not be after endDate'),
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (q) => q.startDate <= q.endDate,
+      'startDate must not be after endDate',
+    ),
     ['endDate'],
   ),
 );

@@ -20,7 +20,8 @@ const M = STAFF_BOOKING_MESSAGES;
 
 const fields = reservationSchema.entries;
 /** The furthest date staff may book (Berlin), for the date input's `max` too; the guest's is lastBookableDate. */
-export const lastStaffBookableDate = (now: Date = new Date()) => addDays(berlinToday(now), MAX_STAFF_BOOKING_DAYS_AHEAD);
+export const lastStaffBookableDate = (now: Date = new Date()) =>
+  addDays(berlinToday(now), MAX_STAFF_BOOKING_DAYS_AHEAD);
 
 /** Today up to a year ahead, Berlin: staff take today's walk-ins, and calls for any date in that year. */
 const staffDate = v.pipe(
@@ -68,7 +69,10 @@ export const reservationEditSchema = v.pipe(
     specialRequests: v.optional(fields.specialRequests),
     overCapacity,
   }),
-  v.check((edit) => [edit.date, edit.time, edit.guests, edit.specialRequests].some((x) => x !== undefined), M.nothingToChange),
+  v.check(
+    (edit) => [edit.date, edit.time, edit.guests, edit.specialRequests].some((x) => x !== undefined),
+    M.nothingToChange,
+  ),
 );
 export type ReservationEditRequest = v.InferOutput<typeof reservationEditSchema>;
 

@@ -24,7 +24,14 @@ const REFUSED: Record<string, string> = {
 };
 
 const KEPT = [
-  'José Ñúñez', 'Zoë Ångström-Øre', 'தமிழ்', 'हिन्दी', 'മലയാളം', 'العربية', '李雷', '😀',
+  'José Ñúñez',
+  'Zoë Ångström-Øre',
+  'தமிழ்',
+  'हिन्दी',
+  'മലയാളം',
+  'العربية',
+  '李雷',
+  '😀',
   '👨\u200D👩\u200D👧', // family: ZWJ between emoji
   '👩🏽\u200D💻', // skin tone, then ZWJ
   '🏳️\u200D🌈', // VS16, then ZWJ

@@ -33,7 +33,11 @@ export async function prerender(path: string, { homeBanners }: { homeBanners?: B
     <StrictMode>
       {/* The home page's templates for the Worker (decision 009) are drawn with the banners given here. */}
       <GivenBanners value={homeBanners}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </GivenBanners>
     </StrictMode>,
     // Every part inline, however large: an outlined part would need an inline script to reveal it.

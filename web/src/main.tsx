@@ -21,7 +21,9 @@ requestAnimationFrame(async () => {
     for (let i = 0; i < chunks.length; i += PRELOADS_PER_TASK) {
       if (i > 0) await nextTask();
       for (const href of chunks.slice(i, i + PRELOADS_PER_TASK)) {
-        document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+        document.head.appendChild(
+          Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+        );
       }
     }
     await import('./app/islands');

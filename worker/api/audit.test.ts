@@ -5,12 +5,25 @@ import { createStaff, signedInStaff } from '../test/staff';
 describe('GET /api/audit', () => {
   it('lists entries newest first with the actor and, for an account, its name; paged with X-Next-Cursor', async () => {
     const owner = await login();
-    const members = [await createStaff({ name: 'Anil' }), await createStaff({ name: 'Bina' }), await createStaff({ name: 'Chitra' })];
-    for (const m of members) expect((await api('PATCH', `/api/staff/${m.id}`, { token: owner, body: { role: 'owner' } })).status).toBe(200);
+    const members = [
+      await createStaff({ name: 'Anil' }),
+      await createStaff({ name: 'Bina' }),
+      await createStaff({ name: 'Chitra' }),
+    ];
+    for (const m of members)
+      expect((await api('PATCH', `/api/staff/${m.id}`, { token: owner, body: { role: 'owner' } })).status).toBe(200);
     const first = await api('GET', '/api/audit?limit=2', { token: owner });
     expect(first.status).toBe(200);
     expect(first.json).toEqual([
-      { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), actor: { name: 'Owner', email: 'admin@example.com', role: 'owner' }, action: 'staff.role-changed', targetType: 'staff', targetId: members[2].id, targetName: 'Chitra', detail: { role: 'owner' } },
+      {
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        actor: { name: 'Owner', email: 'admin@example.com', role: 'owner' },
+        action: 'staff.role-changed',
+        targetType: 'staff',
+        targetId: members[2].id,
+        targetName: 'Chitra',
+        detail: { role: 'owner' },
+      },
       expect.objectContaining({ targetName: 'Bina' }),
     ]);
     const cursor = first.headers.get('X-Next-Cursor');

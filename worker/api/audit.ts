@@ -27,14 +27,15 @@ export const auditRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const window = lte(auditLog.at, since);
     const [rows, [total]] = await db.batch([
-      db.select({
-        entry: auditLog,
-        // Named apart: the two joined accounts' columns share names.
-        actorName: sql<string | null>`${actor.name}`.as('actor_name'),
-        actorEmail: sql<string | null>`${actor.email}`.as('actor_email'),
-        actorRole: sql<string | null>`${actor.role}`.as('actor_role'),
-        targetName: sql<string | null>`${targetAccount.name}`.as('target_name'),
-      })
+      db
+        .select({
+          entry: auditLog,
+          // Named apart: the two joined accounts' columns share names.
+          actorName: sql<string | null>`${actor.name}`.as('actor_name'),
+          actorEmail: sql<string | null>`${actor.email}`.as('actor_email'),
+          actorRole: sql<string | null>`${actor.role}`.as('actor_role'),
+          targetName: sql<string | null>`${targetAccount.name}`.as('target_name'),
+        })
         .from(auditLog)
         .leftJoin(actor, eq(actor.id, auditLog.actorId))
         .leftJoin(targetAccount, and(eq(auditLog.targetType, 'staff'), eq(targetAccount.id, auditLog.targetId)))
@@ -44,13 +45,17 @@ export const auditRoutes = new Hono<AppEnv>()
       db.select({ n: count() }).from(auditLog).where(window),
     ]);
     const keyed = rows.map((row) => ({ ...row, createdAt: row.entry.at, id: String(row.entry.id) }));
-    return c.json(pageHeaders(c, keyed, limit, since, total?.n ?? 0).map(({ entry, actorName, actorEmail, actorRole, targetName }) => ({
-      at: new Date(entry.at).toISOString(),
-      actor: actorEmail === null ? null : { name: actorName ?? '', email: actorEmail, role: actorRole },
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      targetName,
-      detail: entry.detail,
-    })));
+    return c.json(
+      pageHeaders(c, keyed, limit, since, total?.n ?? 0).map(
+        ({ entry, actorName, actorEmail, actorRole, targetName }) => ({
+          at: new Date(entry.at).toISOString(),
+          actor: actorEmail === null ? null : { name: actorName ?? '', email: actorEmail, role: actorRole },
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          targetName,
+          detail: entry.detail,
+        }),
+      ),
+    );
   });

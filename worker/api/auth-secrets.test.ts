@@ -25,14 +25,42 @@ describe('sign-in outside development with weak secrets', () => {
   });
 
   it.each<[string, EnvOverrides, string]>([
-    ['JWT_SECRET is missing', { JWT_SECRET: undefined }, 'JWT_SECRET is not set. Set it with `npx wrangler secret put JWT_SECRET`'],
+    [
+      'JWT_SECRET is missing',
+      { JWT_SECRET: undefined },
+      'JWT_SECRET is not set. Set it with `npx wrangler secret put JWT_SECRET`',
+    ],
     ['JWT_SECRET is empty', { JWT_SECRET: '' }, 'JWT_SECRET is not set.'],
-    ['JWT_SECRET has 31 characters', { JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET is shorter than 32 characters. Set it with `npx wrangler secret put JWT_SECRET`'],
-    ['JWT_SECRET is the example', { JWT_SECRET: EXAMPLE.JWT_SECRET }, 'JWT_SECRET is the example value from .dev.vars.example. Set it with `npx wrangler secret put JWT_SECRET`'],
-    ['ADMIN_PASSWORD is missing', { ADMIN_PASSWORD: undefined }, 'ADMIN_PASSWORD is not set. Set it with `npx wrangler secret put ADMIN_PASSWORD`'],
-    ['ADMIN_PASSWORD is the example', { ADMIN_PASSWORD: EXAMPLE.ADMIN_PASSWORD }, 'ADMIN_PASSWORD is the example value from .dev.vars.example.'],
-    ['ADMIN_PASSWORD has 11 characters', { ADMIN_PASSWORD: 'short-pass1' }, 'ADMIN_PASSWORD is shorter than 12 characters.'],
-    ['ADMIN_EMAIL is missing', { ADMIN_EMAIL: undefined }, 'ADMIN_EMAIL is not set. Set it with `npx wrangler secret put ADMIN_EMAIL`'],
+    [
+      'JWT_SECRET has 31 characters',
+      { JWT_SECRET: 'x'.repeat(31) },
+      'JWT_SECRET is shorter than 32 characters. Set it with `npx wrangler secret put JWT_SECRET`',
+    ],
+    [
+      'JWT_SECRET is the example',
+      { JWT_SECRET: EXAMPLE.JWT_SECRET },
+      'JWT_SECRET is the example value from .dev.vars.example. Set it with `npx wrangler secret put JWT_SECRET`',
+    ],
+    [
+      'ADMIN_PASSWORD is missing',
+      { ADMIN_PASSWORD: undefined },
+      'ADMIN_PASSWORD is not set. Set it with `npx wrangler secret put ADMIN_PASSWORD`',
+    ],
+    [
+      'ADMIN_PASSWORD is the example',
+      { ADMIN_PASSWORD: EXAMPLE.ADMIN_PASSWORD },
+      'ADMIN_PASSWORD is the example value from .dev.vars.example.',
+    ],
+    [
+      'ADMIN_PASSWORD has 11 characters',
+      { ADMIN_PASSWORD: 'short-pass1' },
+      'ADMIN_PASSWORD is shorter than 12 characters.',
+    ],
+    [
+      'ADMIN_EMAIL is missing',
+      { ADMIN_EMAIL: undefined },
+      'ADMIN_EMAIL is not set. Set it with `npx wrangler secret put ADMIN_EMAIL`',
+    ],
     ['ENVIRONMENT is not set at all', { ENVIRONMENT: undefined, ...EXAMPLE }, 'JWT_SECRET is the example value'],
   ])('answers 503 naming the secret when %s, even with the right password', async (_label, overrides, text) => {
     const res = await login(overrides, overrides.ADMIN_PASSWORD ?? STRONG.ADMIN_PASSWORD);

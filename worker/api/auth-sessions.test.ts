@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, api, count, sessionCookie } from '../test/helpers';
 import { requestWithEnv, type EnvOverrides } from '../test/env-request';
 
-async function signIn(overrides: EnvOverrides = {}, credentials: { email: string; password: string } = ADMIN): Promise<string> {
+async function signIn(
+  overrides: EnvOverrides = {},
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const res = await requestWithEnv(overrides, 'POST', '/api/auth/login', { body: credentials });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return sessionCookie(res.headers);
@@ -45,23 +48,36 @@ describe('POST /api/auth/logout-everywhere', () => {
 
   it('is for the admin only', async () => {
     const token = await signIn();
-    expect(await api('POST', '/api/auth/logout-everywhere')).toMatchObject({ status: 401, json: { error: 'Authentication required' } });
+    expect(await api('POST', '/api/auth/logout-everywhere')).toMatchObject({
+      status: 401,
+      json: { error: 'Authentication required' },
+    });
     expect((await session(token)).status).toBe(200);
   });
 });
 
 describe('rotating a secret ends every session', () => {
   const rotations: [string, EnvOverrides, { email: string; password: string }][] = [
-    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'a-brand-new-password-2027' }, { ...ADMIN, password: 'a-brand-new-password-2027' }],
+    [
+      'ADMIN_PASSWORD',
+      { ADMIN_PASSWORD: 'a-brand-new-password-2027' },
+      { ...ADMIN, password: 'a-brand-new-password-2027' },
+    ],
     ['JWT_SECRET', { JWT_SECRET: 'rotated-jwt-secret-0123456789abcdef0123456789' }, ADMIN],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'chef@example.com' }, { ...ADMIN, email: 'chef@example.com' }],
   ];
 
-  it.each(rotations)('after a new %s, a token from before is refused and a new sign-in works', async (_name, rotated, credentials) => {
-    const before = await signIn();
-    expect((await requestWithEnv({}, 'GET', '/api/auth/session', { token: before })).status).toBe(200);
-    expect(await requestWithEnv(rotated, 'GET', '/api/auth/session', { token: before })).toMatchObject({ status: 401, json: { error: 'Authentication required' } });
-    const after = await signIn(rotated, credentials);
-    expect((await requestWithEnv(rotated, 'GET', '/api/auth/session', { token: after })).status).toBe(200);
-  });
+  it.each(rotations)(
+    'after a new %s, a token from before is refused and a new sign-in works',
+    async (_name, rotated, credentials) => {
+      const before = await signIn();
+      expect((await requestWithEnv({}, 'GET', '/api/auth/session', { token: before })).status).toBe(200);
+      expect(await requestWithEnv(rotated, 'GET', '/api/auth/session', { token: before })).toMatchObject({
+        status: 401,
+        json: { error: 'Authentication required' },
+      });
+      const after = await signIn(rotated, credentials);
+      expect((await requestWithEnv(rotated, 'GET', '/api/auth/session', { token: after })).status).toBe(200);
+    },
+  );
 });

@@ -17,7 +17,9 @@ function expectRefused(res: ApiResponse) {
   const retryAfter = Number(res.headers.get('Retry-After'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-  expect(res.json.error).toMatch(/^(Too many failed sign-ins\. Try again in \d+ minutes?\.|Too many sign-in attempts from your connection\. Please wait a minute and try again\.)$/);
+  expect(res.json.error).toMatch(
+    /^(Too many failed sign-ins\. Try again in \d+ minutes?\.|Too many sign-in attempts from your connection\. Please wait a minute and try again\.)$/,
+  );
 }
 
 beforeEach(async () => {
@@ -64,7 +66,13 @@ describe('per-account budget', () => {
 
 describe('IPv6 clients', () => {
   it('share one budget within a /64, in any notation, and not across /64s', async () => {
-    const sameNetwork = ['2001:db8:aa:1::1', '2001:db8:aa:1:ffff::2', '2001:0db8:00aa:0001:1:2:3:4', '2001:DB8:AA:1::5', '2001:db8:aa:1:abcd::9'];
+    const sameNetwork = [
+      '2001:db8:aa:1::1',
+      '2001:db8:aa:1:ffff::2',
+      '2001:0db8:00aa:0001:1:2:3:4',
+      '2001:DB8:AA:1::5',
+      '2001:db8:aa:1:abcd::9',
+    ];
     for (const [i, ip] of sameNetwork.entries()) expect((await signIn(ip, wrong(i))).status, ip).toBe(401);
     expectRefused(await signIn('2001:db8:aa:1:dead:beef:0:1', wrong(9)));
     // The neighbouring /64 is someone else.

@@ -48,7 +48,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('ignores the case of the email', async () => {
-    const res = await api('POST', '/api/auth/login', { body: { ...ADMIN, email: 'Admin@Example.COM' }, headers: fromIp('192.0.2.2') });
+    const res = await api('POST', '/api/auth/login', {
+      body: { ...ADMIN, email: 'Admin@Example.COM' },
+      headers: fromIp('192.0.2.2'),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -58,7 +61,10 @@ describe('POST /api/auth/login', () => {
   ])('answers %s with 401 and the spec message, setting no cookie', async (_label, body) => {
     const res = await api('POST', '/api/auth/login', { body, headers: fromIp('192.0.2.3') });
     expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ error: 'Authentication failed. Please try again.', message: 'Authentication failed. Please try again.' });
+    expect(res.json).toMatchObject({
+      error: 'Authentication failed. Please try again.',
+      message: 'Authentication failed. Please try again.',
+    });
     expect(setCookies(res.headers)).toEqual([]);
   });
 
@@ -76,7 +82,10 @@ describe('POST /api/auth/login', () => {
   it('locks an IP out after 5 failed sign-ins: the 6th gets 429 with Retry-After, even with the right password', async () => {
     const ip = '198.51.100.7';
     for (let i = 0; i < 5; i++) {
-      const res = await api('POST', '/api/auth/login', { body: { ...ADMIN, password: `wrong-${i}-pass` }, headers: fromIp(ip) });
+      const res = await api('POST', '/api/auth/login', {
+        body: { ...ADMIN, password: `wrong-${i}-pass` },
+        headers: fromIp(ip),
+      });
       expect(res.status).toBe(401);
     }
     const sixth = await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp(ip) });
@@ -94,7 +103,8 @@ describe('POST /api/auth/login', () => {
     const ip = '198.51.100.9';
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
-    for (let i = 0; i < 5; i++) await api('POST', '/api/auth/login', { body: { ...ADMIN, password: 'wrong-pass' }, headers: fromIp(ip) });
+    for (let i = 0; i < 5; i++)
+      await api('POST', '/api/auth/login', { body: { ...ADMIN, password: 'wrong-pass' }, headers: fromIp(ip) });
     expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp(ip) })).status).toBe(429);
     vi.setSystemTime(start + 15 * 60_000 + 1000);
     expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp(ip) })).status).toBe(200);
@@ -104,7 +114,8 @@ describe('POST /api/auth/login', () => {
 
   it('counts four failures as no reason to lock out', async () => {
     const ip = '198.51.100.10';
-    for (let i = 0; i < 4; i++) await api('POST', '/api/auth/login', { body: { ...ADMIN, password: 'wrong-pass' }, headers: fromIp(ip) });
+    for (let i = 0; i < 4; i++)
+      await api('POST', '/api/auth/login', { body: { ...ADMIN, password: 'wrong-pass' }, headers: fromIp(ip) });
     expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp(ip) })).status).toBe(200);
   });
 });
@@ -126,7 +137,10 @@ describe('GET /api/auth/session', () => {
   it('names the signed-in admin, and answers 401 without a token', async () => {
     const { headers } = await api('POST', '/api/auth/login', { body: ADMIN, headers: fromIp('192.0.2.50') });
     const token = sessionCookie(headers);
-    expect(await api('GET', '/api/auth/session', { token })).toMatchObject({ status: 200, json: { email: 'admin@example.com' } });
+    expect(await api('GET', '/api/auth/session', { token })).toMatchObject({
+      status: 200,
+      json: { email: 'admin@example.com' },
+    });
     // The cookie alone, as the browser sends it: the way the web app signs its calls.
     const cookie = await api('GET', '/api/auth/session', { headers: { Cookie: `authToken=${token}` } });
     expect(cookie).toMatchObject({ status: 200, json: { email: 'admin@example.com' } });

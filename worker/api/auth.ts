@@ -76,7 +76,11 @@ export const authRoutes = new Hono<AppEnv>()
     // A security event: the owner can tell a colleague's lost phone was signed out, and when.
     const [result] = await db.batch([
       endSessionsOf(db, id),
-      audit(db, { actorId: id, action: 'staff.signed-out-everywhere', targetType: 'staff', targetId: id }, now().getTime()),
+      audit(
+        db,
+        { actorId: id, action: 'staff.signed-out-everywhere', targetType: 'staff', targetId: id },
+        now().getTime(),
+      ),
     ]);
     const ended = result.meta.changes;
     clearCookies(c);

@@ -7,7 +7,12 @@ beforeAll(async () => {
 });
 beforeEach(clearTables);
 
-const banner = { image: '/images/onam.svg', title: 'Onam Sadya', description: 'Twenty-six dishes on a banana leaf', active: true };
+const banner = {
+  image: '/images/onam.svg',
+  title: 'Onam Sadya',
+  description: 'Twenty-six dishes on a banana leaf',
+  active: true,
+};
 const NOT_FOUND = { error: 'Banner not found', message: 'Banner not found' };
 
 async function create(body: Record<string, unknown> = banner) {
@@ -28,7 +33,11 @@ describe('banners', () => {
   it('POST without image, title and description → 400 naming all three', async () => {
     const res = await api('POST', '/api/banners', { token, body: { image: '', title: ' ', description: '' } });
     expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ image: 'Image URL is required', title: 'Title is required', description: 'Description is required' });
+    expect(res.json.fields).toEqual({
+      image: 'Image URL is required',
+      title: 'Title is required',
+      description: 'Description is required',
+    });
     expect(await count('SELECT count(*) AS n FROM banners')).toBe(0);
   });
 

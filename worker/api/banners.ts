@@ -29,7 +29,17 @@ export const bannerRoutes = new Hono<AppEnv>()
     const banner = { id: newId(), ...c.req.valid('json') };
     const [[row]] = await db.batch([
       db.insert(banners).values(banner).returning(),
-      audit(db, { actorId: c.get('staff').id, action: 'banner.created', targetType: 'banner', targetId: banner.id, detail: { title: banner.title } }, now().getTime()),
+      audit(
+        db,
+        {
+          actorId: c.get('staff').id,
+          action: 'banner.created',
+          targetType: 'banner',
+          targetId: banner.id,
+          detail: { title: banner.title },
+        },
+        now().getTime(),
+      ),
     ]);
     return c.json({ message: 'Banner created', banner: bannerJson(row) }, 201);
   })
@@ -37,8 +47,18 @@ export const bannerRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const id = c.req.param('id');
     const values = c.req.valid('json');
-    const fields = Object.entries(values).map(([key, value]) => ({ label: key, column: banners[key as keyof typeof values], value }));
-    const entry = { actorId: c.get('staff').id, action: 'banner.edited', targetType: 'banner', targetId: id, detail: { title: values.title } } as const;
+    const fields = Object.entries(values).map(([key, value]) => ({
+      label: key,
+      column: banners[key as keyof typeof values],
+      value,
+    }));
+    const entry = {
+      actorId: c.get('staff').id,
+      action: 'banner.edited',
+      targetType: 'banner',
+      targetId: id,
+      detail: { title: values.title },
+    } as const;
     const [, [row]] = await db.batch([
       auditChanges(db, entry, banners, eq(banners.id, id), fields, now().getTime()),
       db.update(banners).set(values).where(eq(banners.id, id)).returning(),
@@ -52,8 +72,18 @@ export const bannerRoutes = new Hono<AppEnv>()
     const entry = { actorId: c.get('staff').id, action: 'banner.toggled', targetType: 'banner', targetId: id } as const;
     // Read before the UPDATE flips it: the entry holds the state the toggle leaves.
     const [, [row]] = await db.batch([
-      auditFrom(db, entry, sql`json_object('active', json(iif(${banners.active}, 'false', 'true')), 'title', ${banners.title})`, sql`FROM ${banners} WHERE ${eq(banners.id, id)}`, now().getTime()),
-      db.update(banners).set({ active: not(banners.active) }).where(eq(banners.id, id)).returning(),
+      auditFrom(
+        db,
+        entry,
+        sql`json_object('active', json(iif(${banners.active}, 'false', 'true')), 'title', ${banners.title})`,
+        sql`FROM ${banners} WHERE ${eq(banners.id, id)}`,
+        now().getTime(),
+      ),
+      db
+        .update(banners)
+        .set({ active: not(banners.active) })
+        .where(eq(banners.id, id))
+        .returning(),
     ]);
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);
     return c.json({ message: row.active ? 'Banner activated' : 'Banner deactivated', banner: bannerJson(row) }, 200);
@@ -63,7 +93,13 @@ export const bannerRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const entry = { actorId: c.get('staff').id, action: 'banner.deleted', targetType: 'banner', targetId: id } as const;
     const [, [row]] = await db.batch([
-      auditFrom(db, entry, sql`json_object('title', ${banners.title})`, sql`FROM ${banners} WHERE ${eq(banners.id, id)}`, now().getTime()),
+      auditFrom(
+        db,
+        entry,
+        sql`json_object('title', ${banners.title})`,
+        sql`FROM ${banners} WHERE ${eq(banners.id, id)}`,
+        now().getTime(),
+      ),
       db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id }),
     ]);
     if (!row) return specError(c, 404, BANNER_MESSAGES.notFound);

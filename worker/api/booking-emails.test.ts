@@ -1,12 +1,31 @@
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, berlinDay, bookingBody, clearTables, count, insertReservation, insertScheduleDay, login, rows } from '../test/helpers';
+import {
+  api,
+  berlinDay,
+  bookingBody,
+  clearTables,
+  count,
+  insertReservation,
+  insertScheduleDay,
+  login,
+  rows,
+} from '../test/helpers';
 import { verifyGuestToken } from '../domain/reservations/guest-token';
 import { manageLinkExpiry } from '../domain/reservations/manage-link';
 import { RESTAURANT } from '../../shared/restaurant';
 
-type EmailRow = { id: string; kind: string; recipient: string; subject: string; text_body: string; html_body: string; attachments: string; reservation_id: string | null };
+type EmailRow = {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: string;
+  reservation_id: string | null;
+};
 const emails = () => rows<EmailRow>('SELECT * FROM email_outbox ORDER BY kind, recipient');
 const kinds = async () => (await emails()).map((e) => `${e.kind} → ${e.recipient}`);
 const manageLink = (text: string) => text.match(/https?:\/\/\S+\/booking\/\S+/)![0];
@@ -17,7 +36,8 @@ beforeAll(async () => {
 });
 beforeEach(clearTables);
 
-const book = (body: Record<string, unknown>, headers?: Record<string, string>) => api('POST', '/api/reservations/book', { body, headers });
+const book = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  api('POST', '/api/reservations/book', { body, headers });
 const setStatus = (reservationId: string, status: string, extra: Record<string, unknown> = {}) =>
   api('POST', '/api/reservations/update-status', { token, body: { reservationId, status, ...extra } });
 
@@ -27,7 +47,10 @@ describe('a booking and its two emails commit together', () => {
     const res = await book(body);
     expect(res.status).toBe(201);
     const id = res.json.reservation._id;
-    expect(await kinds()).toEqual(['booking-new-staff → hello@kovalam.example', 'booking-received → Anjali@Example.com']);
+    expect(await kinds()).toEqual([
+      'booking-new-staff → hello@kovalam.example',
+      'booking-received → Anjali@Example.com',
+    ]);
     const [staff, guest] = await emails();
     expect(guest.reservation_id).toBe(id);
     expect(staff.reservation_id).toBe(id);
@@ -53,28 +76,36 @@ describe('a booking and its two emails commit together', () => {
     await insertReservation({ date: full, time: '19:00' });
     const closed = berlinDay(6);
     await insertScheduleDay(closed, false);
-    for (const [date, status] of [[full, 409], [closed, 409], [berlinDay(-1), 400], [berlinDay(0), 409]] as const) {
+    for (const [date, status] of [
+      [full, 409],
+      [closed, 409],
+      [berlinDay(-1), 400],
+      [berlinDay(0), 409],
+    ] as const) {
       expect((await book(bookingBody({ date, time: '19:00' }))).status).toBe(status);
     }
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM reservations')).toBe(1);
   });
 
-  it.each([0, 1, 2, 3, 4, 5])('a booking refused at the INSERT itself (the last place taken meanwhile, lag %i) writes no email', async (lag) => {
-    const date = berlinDay(12);
-    await insertScheduleDay(date, true, [{ time: '19:00', maxReservations: 1 }]);
-    // Another guest's booking lands straight in D1 after `lag` round trips: at each point of this
-    // booking's own, between its availability read and its INSERT among them.
-    const booking = book(bookingBody({ date, time: '19:00' }));
-    const other = (async () => {
-      for (let i = 0; i < lag; i++) await env.DB.prepare('SELECT 1').first();
-      await insertReservation({ date, time: '19:00', email: 'first@example.com' });
-    })();
-    const [res] = await Promise.all([booking, other]);
-    const booked = await count("SELECT count(*) AS n FROM reservations WHERE email = 'anjali@example.com'");
-    expect(booked).toBe(res.status === 201 ? 1 : 0);
-    expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(2 * booked);
-  });
+  it.each([0, 1, 2, 3, 4, 5])(
+    'a booking refused at the INSERT itself (the last place taken meanwhile, lag %i) writes no email',
+    async (lag) => {
+      const date = berlinDay(12);
+      await insertScheduleDay(date, true, [{ time: '19:00', maxReservations: 1 }]);
+      // Another guest's booking lands straight in D1 after `lag` round trips: at each point of this
+      // booking's own, between its availability read and its INSERT among them.
+      const booking = book(bookingBody({ date, time: '19:00' }));
+      const other = (async () => {
+        for (let i = 0; i < lag; i++) await env.DB.prepare('SELECT 1').first();
+        await insertReservation({ date, time: '19:00', email: 'first@example.com' });
+      })();
+      const [res] = await Promise.all([booking, other]);
+      const booked = await count("SELECT count(*) AS n FROM reservations WHERE email = 'anjali@example.com'");
+      expect(booked).toBe(res.status === 201 ? 1 : 0);
+      expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(2 * booked);
+    },
+  );
 
   it('an Idempotency-Key replay sends nothing new', async () => {
     const headers = { 'Idempotency-Key': 'emails-once-1' };
@@ -112,20 +143,32 @@ describe('staff confirm or cancel: the guest hears once', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).uid).toBe(`reservation-${r.id}@kovalam.example`);
     // The dialog's endpoint cannot add a second one.
-    const second = await api('POST', `/api/reservations/${r.id}/cancellation-email`, { token, body: { subject: 'Sorry', body: 'Again' } });
+    const second = await api('POST', `/api/reservations/${r.id}/cancellation-email`, {
+      token,
+      body: { subject: 'Sorry', body: 'Again' },
+    });
     expect(second.status).toBe(409);
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(1);
   });
 
-  it('the dashboard\'s pending cancel: no automatic email, then exactly the staff\'s note from the dialog', async () => {
+  it("the dashboard's pending cancel: no automatic email, then exactly the staff's note from the dialog", async () => {
     const r = await insertReservation();
     expect((await setStatus(r.id, 'cancelled', { notifyGuest: false })).status).toBe(200);
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(0);
-    const note = { subject: 'Your reservation has been cancelled', body: 'Dear Ravi,\n\nWe are sorry.\n\nWarm regards' };
+    const note = {
+      subject: 'Your reservation has been cancelled',
+      body: 'Dear Ravi,\n\nWe are sorry.\n\nWarm regards',
+    };
     const sent = await api('POST', `/api/reservations/${r.id}/cancellation-email`, { token, body: note });
     expect(sent.status).toBe(202);
     const [email] = await emails();
-    expect(email).toMatchObject({ id: sent.json.emailId, kind: 'booking-cancelled', recipient: r.email, subject: note.subject, attachments: '[]' });
+    expect(email).toMatchObject({
+      id: sent.json.emailId,
+      kind: 'booking-cancelled',
+      recipient: r.email,
+      subject: note.subject,
+      attachments: '[]',
+    });
     expect(email.text_body).toContain('Dear Ravi,\n\nWe are sorry.');
     expect(email.html_body).toContain('Dear Ravi,<br><br>We are sorry.');
     // A double click sends nothing more.
@@ -133,14 +176,20 @@ describe('staff confirm or cancel: the guest hears once', () => {
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(1);
   });
 
-  it('the dialog\'s endpoint: admin only, a cancelled booking only, and bad input named', async () => {
+  it("the dialog's endpoint: admin only, a cancelled booking only, and bad input named", async () => {
     const r = await insertReservation();
     const note = { subject: 'S', body: 'B' };
     expect((await api('POST', `/api/reservations/${r.id}/cancellation-email`, { body: note })).status).toBe(401);
     const pending = await api('POST', `/api/reservations/${r.id}/cancellation-email`, { token, body: note });
-    expect(pending).toMatchObject({ status: 409, json: { error: 'Only a cancelled reservation gets a cancellation email' } });
+    expect(pending).toMatchObject({
+      status: 409,
+      json: { error: 'Only a cancelled reservation gets a cancellation email' },
+    });
     expect((await api('POST', '/api/reservations/nope/cancellation-email', { token, body: note })).status).toBe(404);
-    const blank = await api('POST', `/api/reservations/${r.id}/cancellation-email`, { token, body: { subject: ' ', body: 'B' } });
+    const blank = await api('POST', `/api/reservations/${r.id}/cancellation-email`, {
+      token,
+      body: { subject: ' ', body: 'B' },
+    });
     expect(blank.status).toBe(400);
     expect(Object.keys(blank.json.fields)).toEqual(['subject']);
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(0);
@@ -162,7 +211,10 @@ describe('closing a day', () => {
     const b = await insertReservation({ date, email: 'b@example.com', status: 'confirmed' });
     await insertReservation({ date, email: 'c@example.com', status: 'cancelled' });
     await insertReservation({ date: berlinDay(9), email: 'd@example.com' });
-    const res = await api('POST', '/api/schedule/update', { token, body: { date, isOpen: false, specialNote: 'Private event', timeSlots: [] } });
+    const res = await api('POST', '/api/schedule/update', {
+      token,
+      body: { date, isOpen: false, specialNote: 'Private event', timeSlots: [] },
+    });
     expect(res.status).toBe(200);
     expect(res.json.reservationsCancelled).toBe(2);
     const sent = await emails();

@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 beforeEach(clearTables);
 
-const note = { subject: 'Your table on Friday, Ravi Kumar', body: 'Dear Ravi Kumar,\n\nthe kitchen is closed that night.' };
-const send = (id: string) => api('POST', `/api/reservations/${id}/cancellation-email`, { token: staff.token, body: note });
+const note = {
+  subject: 'Your table on Friday, Ravi Kumar',
+  body: 'Dear Ravi Kumar,\n\nthe kitchen is closed that night.',
+};
+const send = (id: string) =>
+  api('POST', `/api/reservations/${id}/cancellation-email`, { token: staff.token, body: note });
 
 describe('the staff-written cancellation email is audited with its email', () => {
   it('records who wrote it, naming the booking and the email, never the guest or the words', async () => {
@@ -22,7 +26,12 @@ describe('the staff-written cancellation email is audited with its email', () =>
     expect(sent.status).toBe(202);
     const [entry, ...more] = await entries();
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ actor_id: staff.account.id, action: 'reservation.cancellation-emailed', target_type: 'reservation', target_id: r.id });
+    expect(entry).toMatchObject({
+      actor_id: staff.account.id,
+      action: 'reservation.cancellation-emailed',
+      target_type: 'reservation',
+      target_id: r.id,
+    });
     expect(JSON.parse(entry.detail)).toEqual({ emailId: sent.json.emailId });
     expect(entry.detail).not.toMatch(/Ravi|ravi@|kitchen|Friday/);
   });

@@ -43,9 +43,18 @@ const previewHeaders = createMiddleware(async (c, next) => {
  * the site before the API (worker/app.ts), because the API's headers forbid framing. The middleware
  * sits on this one route, so every other /api/emails call goes through the API's chain alone.
  */
-export const emailPreviewRoutes = new Hono<AppEnv>()
-  .get('/:id/preview', previewHeaders, requestContext, requireAdmin, validate('param', emailIdParamSchema), async (c) => {
-    const [row] = await c.get('db').select({ html: emailOutbox.htmlBody }).from(emailOutbox)
+export const emailPreviewRoutes = new Hono<AppEnv>().get(
+  '/:id/preview',
+  previewHeaders,
+  requestContext,
+  requireAdmin,
+  validate('param', emailIdParamSchema),
+  async (c) => {
+    const [row] = await c
+      .get('db')
+      .select({ html: emailOutbox.htmlBody })
+      .from(emailOutbox)
       .where(and(eq(emailOutbox.id, c.req.valid('param').id), emailsVisibleTo(c.get('staff').role)));
     return row ? c.html(maskEmailLinks(row.html)) : apiError(c, 404, 'Email not found');
-  });
+  },
+);

@@ -21,14 +21,19 @@ async function forged(method: string, path: string, init: { token?: string; body
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const ctx = createExecutionContext();
-  const request = new Request(`http://${EVIL}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const request = new Request(`http://${EVIL}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const res = await worker.fetch(request, { ...env, SITE_URL: 'siteUrl' in init ? init.siteUrl : SITE }, ctx);
   await waitOnExecutionContext(ctx);
   return { status: res.status, text: await res.text() };
 }
 
 type Email = { kind: string; text_body: string; html_body: string; attachments: string };
-const outbox = (kind: string) => rows<Email>('SELECT kind, text_body, html_body, attachments FROM email_outbox WHERE kind = ? ORDER BY rowid', kind);
+const outbox = (kind: string) =>
+  rows<Email>('SELECT kind, text_body, html_body, attachments FROM email_outbox WHERE kind = ? ORDER BY rowid', kind);
 
 /** Every address in an email (text, HTML, attachments): all on the configured site, none on the forged host. */
 async function linksOf(kind: string, origin = SITE) {
@@ -36,7 +41,7 @@ async function linksOf(kind: string, origin = SITE) {
   expect(email, `a ${kind} email`).toBeDefined();
   const all = `${email.text_body}\n${email.html_body}\n${email.attachments}`;
   expect(all).not.toContain(EVIL);
-  const links = (email.text_body.match(/https?:\/\/[^\s"<>]+\?token=[^\s"<>]+/g) ?? []);
+  const links = email.text_body.match(/https?:\/\/[^\s"<>]+\?token=[^\s"<>]+/g) ?? [];
   expect(links.length, `${kind} has a link with a token`).toBeGreaterThan(0);
   for (const link of links) expect(link.startsWith(`${origin}/`), link).toBe(true);
   return links;
@@ -50,7 +55,10 @@ beforeEach(clearTables);
 
 describe('emailed links are built from SITE_URL, never from the request (Host: evil.example)', () => {
   it('the staff invite and the re-sent invite', async () => {
-    const res = await forged('POST', '/api/staff/invite', { token: owner, body: { email: staffAddress('invite'), name: 'Priya', role: 'staff' } });
+    const res = await forged('POST', '/api/staff/invite', {
+      token: owner,
+      body: { email: staffAddress('invite'), name: 'Priya', role: 'staff' },
+    });
     expect(res.status).toBe(201);
     await linksOf('staff-invite');
     await env.DB.prepare('DELETE FROM email_outbox').run();
@@ -62,7 +70,9 @@ describe('emailed links are built from SITE_URL, never from the request (Host: e
   it('the password reset', async () => {
     const address = staffAddress('reset');
     await forged('POST', '/api/staff/invite', { token: owner, body: { email: address, name: 'Priya', role: 'staff' } });
-    await env.DB.prepare("UPDATE staff_users SET password_hash = 'x', salt = 'y', iterations = 1 WHERE email = ?").bind(address).run();
+    await env.DB.prepare("UPDATE staff_users SET password_hash = 'x', salt = 'y', iterations = 1 WHERE email = ?")
+      .bind(address)
+      .run();
     expect((await forged('POST', '/api/auth/forgot-password', { body: { email: address } })).status).toBe(202);
     await linksOf('password-reset');
   });
@@ -72,20 +82,40 @@ describe('emailed links are built from SITE_URL, never from the request (Host: e
     expect(booked.status).toBe(201);
     await linksOf('booking-received');
     const id = (JSON.parse(booked.text) as { reservation: { _id: string } }).reservation._id;
-    expect((await forged('POST', '/api/reservations/update-status', { token: owner, body: { reservationId: id, status: 'confirmed' } })).status).toBe(200);
+    expect(
+      (
+        await forged('POST', '/api/reservations/update-status', {
+          token: owner,
+          body: { reservationId: id, status: 'confirmed' },
+        })
+      ).status,
+    ).toBe(200);
     await linksOf('booking-confirmed');
     await env.DB.prepare('DELETE FROM email_outbox').run();
     expect((await forged('PATCH', `/api/reservations/${id}`, { token: owner, body: { guests: 3 } })).status).toBe(200);
     await linksOf('booking-changed');
     await env.DB.prepare('DELETE FROM email_outbox').run();
-    const staffBooked = await forged('POST', '/api/reservations/staff-book', { token: owner, body: {
-      name: 'Ravi Phone', phone: '+49 30 7654321', email: 'ravi@example.com', date: berlinDay(3), time: '19:00', guests: 2, source: 'phone' } });
+    const staffBooked = await forged('POST', '/api/reservations/staff-book', {
+      token: owner,
+      body: {
+        name: 'Ravi Phone',
+        phone: '+49 30 7654321',
+        email: 'ravi@example.com',
+        date: berlinDay(3),
+        time: '19:00',
+        guests: 2,
+        source: 'phone',
+      },
+    });
     expect(staffBooked.status).toBe(201);
     await linksOf('booking-confirmed');
   });
 
   it('the data-request links', async () => {
-    expect((await forged('POST', '/api/user-data/request', { body: { email: 'meera@example.com', type: 'deletion' } })).status).toBe(202);
+    expect(
+      (await forged('POST', '/api/user-data/request', { body: { email: 'meera@example.com', type: 'deletion' } }))
+        .status,
+    ).toBe(202);
     const [link] = await linksOf('data-request');
     expect(link).toMatch(new RegExp(`^${SITE}/data-request/confirm\\?token=`));
   });
@@ -104,8 +134,15 @@ describe('emailed links are built from SITE_URL, never from the request (Host: e
     ['empty', ''],
     ['not an address', 'kovalam'],
     ['not http(s)', 'javascript:alert(1)'],
-  ])('with SITE_URL %s, the links use shared/restaurant.ts\'s url', async (_, siteUrl) => {
-    expect((await forged('POST', '/api/user-data/request', { body: { email: 'meera@example.com', type: 'access' }, siteUrl })).status).toBe(202);
+  ])("with SITE_URL %s, the links use shared/restaurant.ts's url", async (_, siteUrl) => {
+    expect(
+      (
+        await forged('POST', '/api/user-data/request', {
+          body: { email: 'meera@example.com', type: 'access' },
+          siteUrl,
+        })
+      ).status,
+    ).toBe(202);
     await linksOf('data-request', RESTAURANT.url);
   });
 });

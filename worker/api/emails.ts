@@ -29,17 +29,28 @@ export const emailRoutes = new Hono<AppEnv>()
     if (cursor === 'bad') return badCursor(c);
     const since = cursor?.since ?? now().getTime();
     // Invites, resets and data requests: owners alone see those (domain/staff/staff-links.ts).
-    const matching = and(to ? eq(sql`lower(${emailOutbox.recipient})`, to.toLowerCase()) : undefined, emailsVisibleTo(c.get('staff').role));
+    const matching = and(
+      to ? eq(sql`lower(${emailOutbox.recipient})`, to.toLowerCase()) : undefined,
+      emailsVisibleTo(c.get('staff').role),
+    );
     const db = c.get('db');
     const [rows, [total]] = await db.batch([
-      db.select().from(emailOutbox).where(and(matching, afterCursor(emailOutbox, cursor)))
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit + 1),
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(matching, afterCursor(emailOutbox, cursor)))
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit + 1),
       db.select({ n: count() }).from(emailOutbox).where(matching),
     ]);
     return c.json({ emails: pageHeaders(c, rows, limit, since, total?.n ?? 0).map(emailJson) });
   })
   .get('/:id', validate('param', emailIdParamSchema), async (c) => {
-    const [row] = await c.get('db').select().from(emailOutbox).where(and(eq(emailOutbox.id, c.req.valid('param').id), emailsVisibleTo(c.get('staff').role)));
+    const [row] = await c
+      .get('db')
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.id, c.req.valid('param').id), emailsVisibleTo(c.get('staff').role)));
     if (!row) return apiError(c, 404, NOT_FOUND);
     return c.json({ email: emailDetailJson(row) });
   })
@@ -49,17 +60,28 @@ export const emailRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const at = now().getTime();
     const db = c.get('db');
-    const [found] = await db.select({ kind: emailOutbox.kind, status: emailOutbox.status }).from(emailOutbox)
+    const [found] = await db
+      .select({ kind: emailOutbox.kind, status: emailOutbox.status })
+      .from(emailOutbox)
       .where(and(eq(emailOutbox.id, id), emailsVisibleTo(c.get('staff').role)));
     if (!found) return apiError(c, 404, NOT_FOUND);
     if (found.status === 'pending') return apiError(c, 409, WAITING);
     // The entry first, on the UPDATE's own condition: written exactly when the resend applies.
     const unchanged = sql`SELECT 1 FROM email_outbox WHERE id = ${id} AND status = ${found.status}`;
-    const entry = { actorId: c.get('staff').id, action: 'email.resent', targetType: 'email', targetId: id, detail: { kind: found.kind, from: found.status } } as const;
+    const entry = {
+      actorId: c.get('staff').id,
+      action: 'email.resent',
+      targetType: 'email',
+      targetId: id,
+      detail: { kind: found.kind, from: found.status },
+    } as const;
     const [, [row]] = await db.batch([
       auditIf(db, entry, unchanged, at),
-      db.update(emailOutbox).set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, found.status))).returning(),
+      db
+        .update(emailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, found.status)))
+        .returning(),
     ]);
     // Another resend came first: the email is waiting again.
     if (!row) return apiError(c, 409, WAITING);

@@ -20,31 +20,63 @@ beforeEach(async () => {
   await insertReservation({ ...MEERA, id: 'm2', date: '2026-02-14', status: 'seated', email: 'meera@example.com' });
   await insertReservation({ ...MEERA, id: 'm3', date: '2026-03-01', status: 'no-show' });
   await insertReservation({ ...MEERA, id: 'm4', date: '2026-03-20', status: 'cancelled' });
-  await insertReservation({ ...MEERA, id: 'm5', date: berlinDay(5), time: '20:30', guests: 4, status: 'confirmed', name: 'Meera P.' });
-  await insertReservation({ id: 'a1', name: 'Arun Nair', email: 'arun@example.com', phone: '+49 30 1112223', date: '2026-02-01', status: 'completed' });
-  await env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status, source, special_requests)
-    VALUES ('w1', 'Lakshmi', '', '030-555 0101', '2026-02-20', '19:30', 3, 'completed', 'walk-in', 'No coriander')`).run();
+  await insertReservation({
+    ...MEERA,
+    id: 'm5',
+    date: berlinDay(5),
+    time: '20:30',
+    guests: 4,
+    status: 'confirmed',
+    name: 'Meera P.',
+  });
+  await insertReservation({
+    id: 'a1',
+    name: 'Arun Nair',
+    email: 'arun@example.com',
+    phone: '+49 30 1112223',
+    date: '2026-02-01',
+    status: 'completed',
+  });
+  await env.DB.prepare(
+    `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, source, special_requests)
+    VALUES ('w1', 'Lakshmi', '', '030-555 0101', '2026-02-20', '19:30', 3, 'completed', 'walk-in', 'No coriander')`,
+  ).run();
 });
 
 describe('GET /api/guests?q=', () => {
   it('finds a guest by part of a name, any case, with their counts, next booking and the latest name', async () => {
     const res = await api('GET', '/api/guests?q=PILL', { token });
     expect(res.status).toBe(200);
-    expect(res.json.guests).toEqual([{
-      key: 'meera@example.com', name: 'Meera P.', email: 'Meera@Example.com', phone: MEERA.phone,
-      visits: 2, noShows: 1, cancellations: 1, lastVisit: '2026-02-14', hasNotes: false,
-      upcoming: { date: berlinDay(5), time: '20:30', guests: 4, status: 'confirmed' },
-    }]);
+    expect(res.json.guests).toEqual([
+      {
+        key: 'meera@example.com',
+        name: 'Meera P.',
+        email: 'Meera@Example.com',
+        phone: MEERA.phone,
+        visits: 2,
+        noShows: 1,
+        cancellations: 1,
+        lastVisit: '2026-02-14',
+        hasNotes: false,
+        upcoming: { date: berlinDay(5), time: '20:30', guests: 4, status: 'confirmed' },
+      },
+    ]);
   });
 
   it('finds by email and by phone digits, however the number is written', async () => {
-    expect((await api('GET', '/api/guests?q=arun%40exa', { token })).json.guests.map((g: any) => g.key)).toEqual(['arun@example.com']);
+    expect((await api('GET', '/api/guests?q=arun%40exa', { token })).json.guests.map((g: any) => g.key)).toEqual([
+      'arun@example.com',
+    ]);
     for (const q of ['5550101', '030 555-0101', '+49 30 5550101', '0049 (30) 555 01']) {
       const res = await api('GET', `/api/guests?q=${encodeURIComponent(q)}`, { token });
-      expect(res.json.guests, q).toEqual([expect.objectContaining({ key: 'tel:0305550101', name: 'Lakshmi', email: '', visits: 1, upcoming: null })]);
+      expect(res.json.guests, q).toEqual([
+        expect.objectContaining({ key: 'tel:0305550101', name: 'Lakshmi', email: '', visits: 1, upcoming: null }),
+      ]);
     }
     // Meera's +49 number found as it is dialled in Berlin.
-    expect((await api('GET', '/api/guests?q=030%207654', { token })).json.guests.map((g: any) => g.key)).toEqual(['meera@example.com']);
+    expect((await api('GET', '/api/guests?q=030%207654', { token })).json.guests.map((g: any) => g.key)).toEqual([
+      'meera@example.com',
+    ]);
   });
 
   it('lists the guest with the most recent booking first, and nobody for a miss', async () => {
@@ -54,8 +86,14 @@ describe('GET /api/guests?q=', () => {
   });
 
   it('400 for a query too short, too long or missing; 401 without a token', async () => {
-    expect(await api('GET', '/api/guests?q=%20a%20', { token })).toMatchObject({ status: 400, json: { error: M.queryTooShort } });
-    expect(await api('GET', `/api/guests?q=${'x'.repeat(101)}`, { token })).toMatchObject({ status: 400, json: { error: M.queryTooLong } });
+    expect(await api('GET', '/api/guests?q=%20a%20', { token })).toMatchObject({
+      status: 400,
+      json: { error: M.queryTooShort },
+    });
+    expect(await api('GET', `/api/guests?q=${'x'.repeat(101)}`, { token })).toMatchObject({
+      status: 400,
+      json: { error: M.queryTooLong },
+    });
     expect(await api('GET', '/api/guests', { token })).toMatchObject({ status: 400, json: { error: M.queryRequired } });
     expect(await api('GET', '/api/guests?q=meera')).toMatchObject({ status: 401, json: { error: expect.any(String) } });
   });
@@ -66,30 +104,71 @@ describe('GET /api/guests/:key', () => {
     const res = await api('GET', path('meera@example.com'), { token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      key: 'meera@example.com', name: 'Meera P.', email: 'Meera@Example.com', phone: MEERA.phone,
-      visits: 2, noShows: 1, cancellations: 1, notes: '', notesUpdatedAt: null,
+      key: 'meera@example.com',
+      name: 'Meera P.',
+      email: 'Meera@Example.com',
+      phone: MEERA.phone,
+      visits: 2,
+      noShows: 1,
+      cancellations: 1,
+      notes: '',
+      notesUpdatedAt: null,
     });
     expect(res.json.bookings.map((b: any) => [b._id, b.status])).toEqual([
-      ['m5', 'confirmed'], ['m4', 'cancelled'], ['m3', 'no-show'], ['m2', 'seated'], ['m1', 'completed'],
+      ['m5', 'confirmed'],
+      ['m4', 'cancelled'],
+      ['m3', 'no-show'],
+      ['m2', 'seated'],
+      ['m1', 'completed'],
     ]);
     expect(res.json.bookings[0]).toEqual({
-      _id: 'm5', date: berlinDay(5), time: '20:30', guests: 4, status: 'confirmed', source: 'online',
-      occasion: '', specialRequests: '', language: 'en', createdAt: expect.any(String),
+      _id: 'm5',
+      date: berlinDay(5),
+      time: '20:30',
+      guests: 4,
+      status: 'confirmed',
+      source: 'online',
+      occasion: '',
+      specialRequests: '',
+      language: 'en',
+      createdAt: expect.any(String),
     });
   });
 
   it('takes a key with "+", "/" and "%" in the address when it comes URL-encoded', async () => {
-    await insertReservation({ id: 'odd', name: 'Odd Address', email: 'a+b/c%d@example.com', date: '2026-01-02', status: 'completed' });
-    expect(await api('GET', path('a+b/c%d@example.com'), { token })).toMatchObject({ status: 200, json: { key: 'a+b/c%d@example.com', visits: 1 } });
-    expect((await api('PUT', `${path('a+b/c%d@example.com')}/notes`, { token, body: { notes: 'Vegan' } })).status).toBe(200);
+    await insertReservation({
+      id: 'odd',
+      name: 'Odd Address',
+      email: 'a+b/c%d@example.com',
+      date: '2026-01-02',
+      status: 'completed',
+    });
+    expect(await api('GET', path('a+b/c%d@example.com'), { token })).toMatchObject({
+      status: 200,
+      json: { key: 'a+b/c%d@example.com', visits: 1 },
+    });
+    expect((await api('PUT', `${path('a+b/c%d@example.com')}/notes`, { token, body: { notes: 'Vegan' } })).status).toBe(
+      200,
+    );
     expect(await rows('SELECT guest_key FROM guest_notes')).toEqual([{ guest_key: 'a+b/c%d@example.com' }]);
   });
 
   it('finds a walk-in by "tel:" and digits, and 404s an unknown key or one that needs the other case', async () => {
     const walkIn = await api('GET', path('tel:0305550101'), { token });
-    expect(walkIn.json).toMatchObject({ name: 'Lakshmi', email: '', visits: 1, bookings: [expect.objectContaining({ source: 'walk-in', specialRequests: 'No coriander' })] });
-    expect(await api('GET', path('nobody@example.com'), { token })).toMatchObject({ status: 404, json: { error: 'Guest not found' } });
-    expect(await api('GET', path('Meera@Example.com'), { token })).toMatchObject({ status: 404, json: { error: 'Guest not found' } });
+    expect(walkIn.json).toMatchObject({
+      name: 'Lakshmi',
+      email: '',
+      visits: 1,
+      bookings: [expect.objectContaining({ source: 'walk-in', specialRequests: 'No coriander' })],
+    });
+    expect(await api('GET', path('nobody@example.com'), { token })).toMatchObject({
+      status: 404,
+      json: { error: 'Guest not found' },
+    });
+    expect(await api('GET', path('Meera@Example.com'), { token })).toMatchObject({
+      status: 404,
+      json: { error: 'Guest not found' },
+    });
     expect(await api('GET', path('meera@example.com'))).toMatchObject({ status: 401 });
   });
 });
@@ -99,28 +178,58 @@ describe('PUT /api/guests/:key/notes', () => {
 
   it('saves a note, reads it back on the page and in the search, and clears it with ""', async () => {
     const saved = await put('meera@example.com', { notes: '  Peanut allergy.\nLikes the window table.  ' });
-    expect(saved).toMatchObject({ status: 200, json: { message: 'Note saved', notes: 'Peanut allergy.\nLikes the window table.' } });
+    expect(saved).toMatchObject({
+      status: 200,
+      json: { message: 'Note saved', notes: 'Peanut allergy.\nLikes the window table.' },
+    });
     const page = await api('GET', path('meera@example.com'), { token });
-    expect(page.json).toMatchObject({ notes: 'Peanut allergy.\nLikes the window table.', notesUpdatedAt: expect.any(String), notesUpdatedBy: expect.any(String) });
+    expect(page.json).toMatchObject({
+      notes: 'Peanut allergy.\nLikes the window table.',
+      notesUpdatedAt: expect.any(String),
+      notesUpdatedBy: expect.any(String),
+    });
     expect((await api('GET', '/api/guests?q=meera', { token })).json.guests[0].hasNotes).toBe(true);
 
     expect((await put('meera@example.com', { notes: 'Shellfish allergy' })).status).toBe(200);
     expect((await api('GET', path('meera@example.com'), { token })).json.notes).toBe('Shellfish allergy');
 
-    expect(await put('meera@example.com', { notes: '' })).toMatchObject({ status: 200, json: { message: 'Note deleted', notes: '' } });
-    expect((await api('GET', path('meera@example.com'), { token })).json).toMatchObject({ notes: '', notesUpdatedAt: null });
+    expect(await put('meera@example.com', { notes: '' })).toMatchObject({
+      status: 200,
+      json: { message: 'Note deleted', notes: '' },
+    });
+    expect((await api('GET', path('meera@example.com'), { token })).json).toMatchObject({
+      notes: '',
+      notesUpdatedAt: null,
+    });
     expect(await rows('SELECT * FROM guest_notes')).toEqual([]);
   });
 
-  it('records each edit in the audit log by the key\'s digest, without the address or the note', async () => {
+  it("records each edit in the audit log by the key's digest, without the address or the note", async () => {
     await put('meera@example.com', { notes: 'Peanut allergy' });
     await put('meera@example.com', { notes: '' });
-    const entries = await rows<{ actor_id: string; action: string; target_type: string; target_id: string; detail: string }>(
-      'SELECT actor_id, action, target_type, target_id, detail FROM audit_log ORDER BY id');
+    const entries = await rows<{
+      actor_id: string;
+      action: string;
+      target_type: string;
+      target_id: string;
+      detail: string;
+    }>('SELECT actor_id, action, target_type, target_id, detail FROM audit_log ORDER BY id');
     const digest = await guestKeyDigest(env, 'meera@example.com');
     expect(entries).toEqual([
-      { actor_id: expect.any(String), action: 'guest.notes-edited', target_type: 'guest', target_id: digest, detail: '{"cleared":false}' },
-      { actor_id: expect.any(String), action: 'guest.notes-edited', target_type: 'guest', target_id: digest, detail: '{"cleared":true}' },
+      {
+        actor_id: expect.any(String),
+        action: 'guest.notes-edited',
+        target_type: 'guest',
+        target_id: digest,
+        detail: '{"cleared":false}',
+      },
+      {
+        actor_id: expect.any(String),
+        action: 'guest.notes-edited',
+        target_type: 'guest',
+        target_id: digest,
+        detail: '{"cleared":true}',
+      },
     ]);
     const [staff] = await rows<{ id: string }>("SELECT id FROM staff_users WHERE lower(email) = 'admin@example.com'");
     expect(entries[0].actor_id).toBe(staff.id);
@@ -137,15 +246,26 @@ describe('PUT /api/guests/:key/notes', () => {
       const guess = [...sha256.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
       // Before: the entry's targetId was exactly this guess.
       expect(JSON.stringify(log.json), candidate).not.toContain(guess);
-      expect(log.json, candidate).toContainEqual(expect.objectContaining({ action: 'guest.notes-edited', targetId: await guestKeyDigest(env, candidate) }));
+      expect(log.json, candidate).toContainEqual(
+        expect.objectContaining({ action: 'guest.notes-edited', targetId: await guestKeyDigest(env, candidate) }),
+      );
     }
   });
 
   it('400 for a note too long or with control characters, 404 for an unknown guest, 401 without a token; none writes', async () => {
-    expect(await put('meera@example.com', { notes: 'x'.repeat(1001) })).toMatchObject({ status: 400, json: { error: M.notesTooLong } });
-    expect(await put('meera@example.com', { notes: 'Nuts\u0007' })).toMatchObject({ status: 400, json: { error: expect.stringMatching(/Notes/) } });
+    expect(await put('meera@example.com', { notes: 'x'.repeat(1001) })).toMatchObject({
+      status: 400,
+      json: { error: M.notesTooLong },
+    });
+    expect(await put('meera@example.com', { notes: 'Nuts\u0007' })).toMatchObject({
+      status: 400,
+      json: { error: expect.stringMatching(/Notes/) },
+    });
     expect(await put('meera@example.com', {})).toMatchObject({ status: 400, json: { error: M.notesRequired } });
-    expect(await put('nobody@example.com', { notes: 'Hello' })).toMatchObject({ status: 404, json: { error: 'Guest not found' } });
+    expect(await put('nobody@example.com', { notes: 'Hello' })).toMatchObject({
+      status: 404,
+      json: { error: 'Guest not found' },
+    });
     expect((await put('meera@example.com', { notes: 'Hello' }, '')).status).toBe(401);
     expect(await rows('SELECT * FROM guest_notes')).toEqual([]);
     expect(await rows('SELECT * FROM audit_log')).toEqual([]);

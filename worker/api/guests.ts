@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { GUEST_MESSAGES, guestKeyParamSchema, guestNotesSchema, guestSearchQuerySchema } from '../../shared/rules/guests';
+import {
+  GUEST_MESSAGES,
+  guestKeyParamSchema,
+  guestNotesSchema,
+  guestSearchQuerySchema,
+} from '../../shared/rules/guests';
 import { berlinToday } from '../../shared/berlin-time';
 import { searchGuests } from '../domain/guests/guest-search';
 import { readGuestHistory } from '../domain/guests/guest-history';
@@ -31,5 +36,9 @@ export const guestRoutes = new Hono<AppEnv>()
     const at = now().getTime();
     const saved = await saveGuestNotes(c.get('db'), c.env, key, notes, c.get('staff').id, at);
     if (!saved) return apiError(c, 404, GUEST_MESSAGES.notFound);
-    return c.json({ message: notes === '' ? 'Note deleted' : 'Note saved', notes, notesUpdatedAt: notes === '' ? null : new Date(at).toISOString() });
+    return c.json({
+      message: notes === '' ? 'Note deleted' : 'Note saved',
+      notes,
+      notesUpdatedAt: notes === '' ? null : new Date(at).toISOString(),
+    });
   });

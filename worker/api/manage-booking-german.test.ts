@@ -17,10 +17,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const linkToken = (r: { id: string; date: string }) => signGuestToken(env.JWT_SECRET, 'manage-booking', r.id, manageLinkExpiry(r.date), new Date());
+const linkToken = (r: { id: string; date: string }) =>
+  signGuestToken(env.JWT_SECRET, 'manage-booking', r.id, manageLinkExpiry(r.date), new Date());
 const see = (token: string, id?: string) =>
-  api('GET', `/api/reservations/manage?token=${encodeURIComponent(token)}${id ? `&id=${id}` : ''}`, { headers: german });
-const cancel = (token: string, id?: string) => api('POST', '/api/reservations/manage/cancel', { body: { token, id }, headers: german });
+  api('GET', `/api/reservations/manage?token=${encodeURIComponent(token)}${id ? `&id=${id}` : ''}`, {
+    headers: german,
+  });
+const cancel = (token: string, id?: string) =>
+  api('POST', '/api/reservations/manage/cancel', { body: { token, id }, headers: german });
 
 describe('the manage link, asked in German', () => {
   it('cancels with a German answer, and refuses a second cancel in German', async () => {
@@ -39,10 +43,15 @@ describe('the manage link, asked in German', () => {
     const token = await linkToken(r);
     vi.setSystemTime(new Date('2026-10-25T16:00:00Z'));
     const late = await cancel(token);
-    expect(late).toMatchObject({ status: 409, json: { error: 'Reservierungen können bis 2\u00a0Stunden vorher online storniert werden. Bitte rufen Sie uns an.' } });
+    expect(late).toMatchObject({
+      status: 409,
+      json: {
+        error: 'Reservierungen können bis 2\u00a0Stunden vorher online storniert werden. Bitte rufen Sie uns an.',
+      },
+    });
   });
 
-  it('refuses another booking\'s, an erased booking\'s and an expired link in German', async () => {
+  it("refuses another booking's, an erased booking's and an expired link in German", async () => {
     const r = await insertReservation({ date: berlinDay(3) });
     const other = await insertReservation({ email: 'andere@example.de' });
     expect(await see(await linkToken(other), r.id)).toMatchObject({ status: 401, json: { error: M.otherBooking } });
@@ -50,7 +59,10 @@ describe('the manage link, asked in German', () => {
     const token = await linkToken(r);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(manageLinkExpiry(r.date));
-    expect(await see(token)).toMatchObject({ status: 401, json: { error: 'Dieser Link ist abgelaufen: Der Tag der Reservierung ist vorbei.' } });
+    expect(await see(token)).toMatchObject({
+      status: 401,
+      json: { error: 'Dieser Link ist abgelaufen: Der Tag der Reservierung ist vorbei.' },
+    });
     vi.useRealTimers();
 
     await rows('DELETE FROM reservations WHERE id = ?', r.id);
@@ -65,7 +77,11 @@ describe('the manage link, asked in German', () => {
 
   it('keeps answering in English without a German Accept-Language', async () => {
     const r = await insertReservation();
-    const res = await api('GET', `/api/reservations/manage?token=x.y.z&id=${r.id}`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
-    expect(res.json.error).toBe('This link is not valid. Please open the link from your latest email about this booking, or call us.');
+    const res = await api('GET', `/api/reservations/manage?token=x.y.z&id=${r.id}`, {
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    });
+    expect(res.json.error).toBe(
+      'This link is not valid. Please open the link from your latest email about this booking, or call us.',
+    );
   });
 });

@@ -25,7 +25,8 @@ import { now } from '../infra/clock';
 type Row = typeof reservations.$inferSelect;
 
 /** The last instant a guest may cancel online: GUEST_CANCEL_CUTOFF_HOURS before the Berlin start. */
-const cancelUntil = (row: Pick<Row, 'date' | 'time'>) => new Date(berlinInstant(row.date, row.time).getTime() - GUEST_CANCEL_CUTOFF_HOURS * 3_600_000);
+const cancelUntil = (row: Pick<Row, 'date' | 'time'>) =>
+  new Date(berlinInstant(row.date, row.time).getTime() - GUEST_CANCEL_CUTOFF_HOURS * 3_600_000);
 
 /**
  * The booking a manage link is for, or the error to answer: 401 for a tampered, expired or
@@ -35,8 +36,18 @@ async function linkedBooking(c: Context<AppEnv>, token: string, id: string | und
   // With a missing or example secret anyone could mint links (decision 011): refuse them all.
   if (weakSecretsError(c.env)) return { error: specError(c, 503, guestMessages(c).api.manageBooking.unavailable) };
   const check = await verifyGuestToken(c.env.JWT_SECRET, 'manage-booking', token, at);
-  if (!check.ok) return { error: specError(c, 401, check.reason === 'expired' ? guestMessages(c).api.manageBooking.expiredLink : guestMessages(c).api.manageBooking.invalidLink) };
-  if (id !== undefined && id !== check.token.subject) return { error: specError(c, 401, guestMessages(c).api.manageBooking.otherBooking) };
+  if (!check.ok)
+    return {
+      error: specError(
+        c,
+        401,
+        check.reason === 'expired'
+          ? guestMessages(c).api.manageBooking.expiredLink
+          : guestMessages(c).api.manageBooking.invalidLink,
+      ),
+    };
+  if (id !== undefined && id !== check.token.subject)
+    return { error: specError(c, 401, guestMessages(c).api.manageBooking.otherBooking) };
   const [row] = await c.get('db').select().from(reservations).where(eq(reservations.id, check.token.subject));
   if (!row) return { error: specError(c, 404, guestMessages(c).api.manageBooking.notFound) };
   return { row };
@@ -65,17 +76,33 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const { row } = found;
     if (row.status === 'cancelled') return specError(c, 409, guestMessages(c).api.manageBooking.alreadyCancelled);
     // A table already seated, completed or missed is past cancelling, whatever the clock says.
-    if (!RESERVATION_TRANSITIONS[row.status].includes('cancelled')) return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
-    if (at >= cancelUntil(row)) return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
+    if (!RESERVATION_TRANSITIONS[row.status].includes('cancelled'))
+      return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
+    if (at >= cancelUntil(row))
+      return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
     const db = c.get('db');
     const emailId = newId();
     // The staff notice goes first, on the UPDATE's own condition: queued exactly when it applies.
     const stillHeld = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = ${row.status}`;
     const [, , [cancelled]] = await db.batch([
       queueEmailIf(db, bookingCancelledByGuestEmail(bookingDetails(row)), stillHeld, emailId, at.getTime()),
-      auditIf(db, { actorId: null, action: 'reservation.cancelled', targetType: 'reservation', targetId: row.id, detail: { from: row.status, to: 'cancelled', by: 'guest' } }, stillHeld, at.getTime()),
-      db.update(reservations).set({ status: 'cancelled' })
-        .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status))).returning(),
+      auditIf(
+        db,
+        {
+          actorId: null,
+          action: 'reservation.cancelled',
+          targetType: 'reservation',
+          targetId: row.id,
+          detail: { from: row.status, to: 'cancelled', by: 'guest' },
+        },
+        stillHeld,
+        at.getTime(),
+      ),
+      db
+        .update(reservations)
+        .set({ status: 'cancelled' })
+        .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status)))
+        .returning(),
     ]);
     if (!cancelled) return specError(c, 409, guestMessages(c).api.manageBooking.changed);
     deliverNow(c.env, c.executionCtx, [emailId]);

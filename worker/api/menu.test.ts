@@ -30,8 +30,16 @@ describe('public menu lists', () => {
     expect(featured.status).toBe(200);
     expect(featured.json.map((d: any) => d._id)).toEqual([a.id]);
     expect(featured.json[0]).toEqual({
-      _id: a.id, name: 'A Featured', description: 'A dish', descriptionDe: '', price: 1250, image: '/images/dish.svg',
-      category: 'main', featured: true, available: true, dietary: ['vegetarian'],
+      _id: a.id,
+      name: 'A Featured',
+      description: 'A dish',
+      descriptionDe: '',
+      price: 1250,
+      image: '/images/dish.svg',
+      category: 'main',
+      featured: true,
+      available: true,
+      dietary: ['vegetarian'],
     });
 
     const available = await api('GET', '/api/menu/available');
@@ -41,7 +49,14 @@ describe('public menu lists', () => {
   it('shows a dish changed through the admin API on the public lists at once', async () => {
     const item = await insertMenuItem({ name: 'Idli', featured: false });
     expect((await api('GET', '/api/menu/featured')).json).toEqual([]);
-    const body = { name: 'Idli', description: 'Steamed rice cakes', price: 600, image: '/images/idli.svg', category: 'starters', featured: true };
+    const body = {
+      name: 'Idli',
+      description: 'Steamed rice cakes',
+      price: 600,
+      image: '/images/idli.svg',
+      category: 'starters',
+      featured: true,
+    };
     expect((await api('PUT', `/api/menu/${item.id}`, { token, body })).status).toBe(200);
     expect((await api('GET', '/api/menu/featured')).json.map((d: any) => d.name)).toEqual(['Idli']);
     expect((await api('DELETE', `/api/menu/${item.id}`, { token })).status).toBe(200);
@@ -51,16 +66,36 @@ describe('public menu lists', () => {
 
   it('coming-soon lists the coming-soon dishes in their order, prices in cents', async () => {
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
+      env.DB
+        .prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
         VALUES ('cs2', 'Karimeen Pollichathu', 'Pearl spot in banana leaf', 2400, '/images/fish.svg', 'main', '["pescatarian"]', 2)`),
-      env.DB.prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
+      env.DB
+        .prepare(`INSERT INTO coming_soon_dishes (id, name, description, price_cents, image, category, dietary, sort_order)
         VALUES ('cs1', 'Elaneer Payasam', 'Tender coconut pudding', 800, '/images/payasam.svg', 'desserts', '["vegetarian"]', 1)`),
     ]);
     const res = await api('GET', '/api/menu/coming-soon');
     expect(res.status).toBe(200);
     expect(res.json).toEqual([
-      { _id: 'cs1', name: 'Elaneer Payasam', description: 'Tender coconut pudding', descriptionDe: '', price: 800, image: '/images/payasam.svg', category: 'desserts', dietary: ['vegetarian'] },
-      { _id: 'cs2', name: 'Karimeen Pollichathu', description: 'Pearl spot in banana leaf', descriptionDe: '', price: 2400, image: '/images/fish.svg', category: 'main', dietary: ['pescatarian'] },
+      {
+        _id: 'cs1',
+        name: 'Elaneer Payasam',
+        description: 'Tender coconut pudding',
+        descriptionDe: '',
+        price: 800,
+        image: '/images/payasam.svg',
+        category: 'desserts',
+        dietary: ['vegetarian'],
+      },
+      {
+        _id: 'cs2',
+        name: 'Karimeen Pollichathu',
+        description: 'Pearl spot in banana leaf',
+        descriptionDe: '',
+        price: 2400,
+        image: '/images/fish.svg',
+        category: 'main',
+        dietary: ['pescatarian'],
+      },
     ]);
   });
 });
@@ -81,23 +116,50 @@ describe('admin menu', () => {
     // No German description given: stored empty, and German pages show the English one.
     expect(res.json.item).toEqual({ _id: expect.any(String), ...dish, descriptionDe: '' });
     const [row] = await rows<any>('SELECT * FROM menu_items WHERE id = ?', res.json.item._id);
-    expect(row).toMatchObject({ name: dish.name, price_cents: 1450, category: 'main', featured: 1, available: 1, dietary: '["vegan","gluten-free"]' });
+    expect(row).toMatchObject({
+      name: dish.name,
+      price_cents: 1450,
+      category: 'main',
+      featured: 1,
+      available: 1,
+      dietary: '["vegan","gluten-free"]',
+    });
   });
 
   it('POST accepts an absolute https image URL and fills the defaults', async () => {
-    const res = await api('POST', '/api/menu', { token, body: { name: 'Filter Coffee', description: 'Chicory coffee', price: 350, image: 'https://cdn.example.com/coffee.jpg', category: 'drinks' } });
+    const res = await api('POST', '/api/menu', {
+      token,
+      body: {
+        name: 'Filter Coffee',
+        description: 'Chicory coffee',
+        price: 350,
+        image: 'https://cdn.example.com/coffee.jpg',
+        category: 'drinks',
+      },
+    });
     expect(res.status).toBe(201);
-    expect(res.json.item).toMatchObject({ featured: false, available: true, dietary: [], image: 'https://cdn.example.com/coffee.jpg' });
+    expect(res.json.item).toMatchObject({
+      featured: false,
+      available: true,
+      dietary: [],
+      image: 'https://cdn.example.com/coffee.jpg',
+    });
   });
 
   it.each([
-    [{ ...dish, name: '', description: '' }, { name: 'Name is required', description: 'Description is required' }],
+    [
+      { ...dish, name: '', description: '' },
+      { name: 'Name is required', description: 'Description is required' },
+    ],
     [{ ...dish, price: 7.5 }, { price: 'Price must be a whole number of cents, 0 or more' }],
     [{ ...dish, price: -1 }, { price: 'Price must be a whole number of cents, 0 or more' }],
     [{ ...dish, image: 'javascript:alert(1)' }, { image: 'Image must be an http(s) URL or a path starting with /' }],
     [{ ...dish, category: 'curries' }, { category: 'Category must be one of starters, main, desserts, drinks, sides' }],
     [{ ...dish, dietary: ['vegan', 'vegan'] }, { dietary: 'Dietary tags must come from the list, without duplicates' }],
-    [{ description: 'x', price: 100, category: 'main' }, { name: 'Name is required', image: 'Image URL is required' }],
+    [
+      { description: 'x', price: 100, category: 'main' },
+      { name: 'Name is required', image: 'Image URL is required' },
+    ],
   ])('POST %j → 400 naming the fields', async (body, fields) => {
     const res = await api('POST', '/api/menu', { token, body });
     expect(res.status).toBe(400);
@@ -143,12 +205,21 @@ describe('admin menu', () => {
 
 describe('German dish descriptions (issue 13)', () => {
   it('are stored, returned to every list, kept when an update leaves them out, and cleared when sent empty', async () => {
-    const created = await api('POST', '/api/menu', { token, body: { ...dish, descriptionDe: 'Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf' } });
+    const created = await api('POST', '/api/menu', {
+      token,
+      body: { ...dish, descriptionDe: 'Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf' },
+    });
     expect(created.status).toBe(201);
     const id = created.json.item._id;
-    expect((await api('GET', '/api/menu/available')).json[0].descriptionDe).toBe('Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf');
-    expect((await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, price: 1500 } })).json.item.descriptionDe).toBe('Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf');
-    expect((await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, descriptionDe: '' } })).json.item.descriptionDe).toBe('');
+    expect((await api('GET', '/api/menu/available')).json[0].descriptionDe).toBe(
+      'Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf',
+    );
+    expect(
+      (await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, price: 1500 } })).json.item.descriptionDe,
+    ).toBe('Spitzenfeine Reispfannkuchen mit Kokos-Gemüse-Eintopf');
+    expect(
+      (await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, descriptionDe: '' } })).json.item.descriptionDe,
+    ).toBe('');
   });
 
   it('refuse invisible characters and overlong text, naming the field', async () => {

@@ -36,15 +36,25 @@ const toRow = (body: MenuItemBody) => ({
 export const menuRoutes = new Hono<AppEnv>()
   .use(invalidateOnWrite)
   // The guest lists come from the isolate's short-lived copy (infra/public-cache.ts).
-  .get('/featured', (c) => cachedJson(c, async () => {
-    const rows = await c.get('db').select().from(menuItems)
-      .where(and(eq(menuItems.available, true), eq(menuItems.featured, true))).orderBy(...byMenuOrder);
-    return rows.map(menuItemJson);
-  }))
+  .get('/featured', (c) =>
+    cachedJson(c, async () => {
+      const rows = await c
+        .get('db')
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.available, true), eq(menuItems.featured, true)))
+        .orderBy(...byMenuOrder);
+      return rows.map(menuItemJson);
+    }),
+  )
   .get('/available', (c) => cachedJson(c, () => readAvailableMenu(c.get('db'))))
   .get('/coming-soon', (c) => cachedJson(c, () => readComingSoon(c.get('db'))))
   .get('/', requireAdmin, async (c) => {
-    const rows = await c.get('db').select().from(menuItems).orderBy(...byMenuOrder);
+    const rows = await c
+      .get('db')
+      .select()
+      .from(menuItems)
+      .orderBy(...byMenuOrder);
     return c.json(rows.map(menuItemJson));
   })
   .post('/', ...requireOwner, validate('json', menuItemSchema), async (c) => {
@@ -52,7 +62,17 @@ export const menuRoutes = new Hono<AppEnv>()
     const item = { id: newId(), ...toRow(c.req.valid('json')) };
     const [[row]] = await db.batch([
       db.insert(menuItems).values(item).returning(),
-      audit(db, { actorId: c.get('staff').id, action: 'menu-item.created', targetType: 'menu-item', targetId: item.id, detail: { name: item.name } }, now().getTime()),
+      audit(
+        db,
+        {
+          actorId: c.get('staff').id,
+          action: 'menu-item.created',
+          targetType: 'menu-item',
+          targetId: item.id,
+          detail: { name: item.name },
+        },
+        now().getTime(),
+      ),
     ]);
     return c.json({ message: 'Menu item created', item: menuItemJson(row) }, 201);
   })
@@ -60,9 +80,18 @@ export const menuRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const id = c.req.param('id');
     const values = toRow(c.req.valid('json'));
-    const fields = Object.entries(values).map(([key, value]) =>
-      ({ label: FIELD_LABELS[key] ?? key, column: menuItems[key as keyof typeof values], value }));
-    const entry = { actorId: c.get('staff').id, action: 'menu-item.edited', targetType: 'menu-item', targetId: id, detail: { name: values.name } } as const;
+    const fields = Object.entries(values).map(([key, value]) => ({
+      label: FIELD_LABELS[key] ?? key,
+      column: menuItems[key as keyof typeof values],
+      value,
+    }));
+    const entry = {
+      actorId: c.get('staff').id,
+      action: 'menu-item.edited',
+      targetType: 'menu-item',
+      targetId: id,
+      detail: { name: values.name },
+    } as const;
     const [, [row]] = await db.batch([
       auditChanges(db, entry, menuItems, eq(menuItems.id, id), fields, now().getTime()),
       db.update(menuItems).set(values).where(eq(menuItems.id, id)).returning(),
@@ -73,9 +102,20 @@ export const menuRoutes = new Hono<AppEnv>()
   .delete('/:id', ...requireOwner, async (c) => {
     const db = c.get('db');
     const id = c.req.param('id');
-    const entry = { actorId: c.get('staff').id, action: 'menu-item.deleted', targetType: 'menu-item', targetId: id } as const;
+    const entry = {
+      actorId: c.get('staff').id,
+      action: 'menu-item.deleted',
+      targetType: 'menu-item',
+      targetId: id,
+    } as const;
     const [, [row]] = await db.batch([
-      auditFrom(db, entry, sql`json_object('name', ${menuItems.name})`, sql`FROM ${menuItems} WHERE ${eq(menuItems.id, id)}`, now().getTime()),
+      auditFrom(
+        db,
+        entry,
+        sql`json_object('name', ${menuItems.name})`,
+        sql`FROM ${menuItems} WHERE ${eq(menuItems.id, id)}`,
+        now().getTime(),
+      ),
       db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id }),
     ]);
     if (!row) return specError(c, 404, MENU_MESSAGES.notFound);

@@ -1,5 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, clearTables, count, insertMenuItem, insertReservation, login, rows, type MenuRow, type ReservationRow } from '../test/helpers';
+import {
+  api,
+  clearTables,
+  count,
+  insertMenuItem,
+  insertReservation,
+  login,
+  rows,
+  type MenuRow,
+  type ReservationRow,
+} from '../test/helpers';
 import { signedInStaff } from '../test/staff';
 
 const NOT_FOUND = { error: 'Order not found', message: 'Order not found' };
@@ -23,14 +33,18 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
   customerName: guest.name,
   customerEmail: guest.email,
   reservationId: guest.id,
-  items: [{ menuItemId: dosa.id, quantity: 2 }, { menuItemId: vada.id, quantity: 3 }],
+  items: [
+    { menuItemId: dosa.id, quantity: 2 },
+    { menuItemId: vada.id, quantity: 3 },
+  ],
   totalAmount: 1,
   status: 'pending',
   ...overrides,
 });
 const place = (body: Record<string, unknown>) => api('POST', '/api/orders/place', { token, body });
 const orderCount = () => count('SELECT count(*) AS n FROM orders');
-const statusEntries = () => rows("SELECT actor_id, target_id, detail FROM audit_log WHERE action = 'order.status-changed' ORDER BY id");
+const statusEntries = () =>
+  rows("SELECT actor_id, target_id, detail FROM audit_log WHERE action = 'order.status-changed' ORDER BY id");
 
 describe('POST /api/orders/place', () => {
   it('places an order for a confirmed reservation, pricing it from the menu and ignoring the client’s total', async () => {
@@ -64,9 +78,16 @@ describe('POST /api/orders/place', () => {
 
   it('keeps each line’s price at the time of the order when the menu changes afterwards', async () => {
     const { json } = await place(orderBody());
-    const update = await api('PUT', `/api/menu/${dosa.id}`, { token, body: {
-      name: 'Masala Dosa (large)', description: 'Bigger', price: 1600, image: '/images/dosa.svg', category: 'main',
-    } });
+    const update = await api('PUT', `/api/menu/${dosa.id}`, {
+      token,
+      body: {
+        name: 'Masala Dosa (large)',
+        description: 'Bigger',
+        price: 1600,
+        image: '/images/dosa.svg',
+        category: 'main',
+      },
+    });
     expect(update.status).toBe(200);
     const read = await api('GET', `/api/orders/${json.order._id}`, { token });
     expect(read.json.items[0]).toEqual({ menuItemId: { _id: dosa.id, name: 'Masala Dosa', price: 1250 }, quantity: 2 });
@@ -100,7 +121,14 @@ describe('POST /api/orders/place', () => {
   });
 
   it('refuses an unknown menu item with 400 naming items, storing nothing', async () => {
-    const res = await place(orderBody({ items: [{ menuItemId: dosa.id, quantity: 1 }, { menuItemId: 'ghost-dish', quantity: 1 }] }));
+    const res = await place(
+      orderBody({
+        items: [
+          { menuItemId: dosa.id, quantity: 1 },
+          { menuItemId: 'ghost-dish', quantity: 1 },
+        ],
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.error).toContain('ghost-dish');
     expect(res.json.fields).toHaveProperty('items');
@@ -110,8 +138,16 @@ describe('POST /api/orders/place', () => {
 
   it.each([
     [{ items: [] }, 'items', 'Please select at least one menu item.'],
-    [{ items: [{ menuItemId: 'x', quantity: 0 }] }, 'items.0.quantity', 'Quantity must be a whole number of at least 1'],
-    [{ items: [{ menuItemId: 'x', quantity: 1.5 }] }, 'items.0.quantity', 'Quantity must be a whole number of at least 1'],
+    [
+      { items: [{ menuItemId: 'x', quantity: 0 }] },
+      'items.0.quantity',
+      'Quantity must be a whole number of at least 1',
+    ],
+    [
+      { items: [{ menuItemId: 'x', quantity: 1.5 }] },
+      'items.0.quantity',
+      'Quantity must be a whole number of at least 1',
+    ],
     [{ items: [{ quantity: 1 }] }, 'items.0.menuItemId', 'menuItemId is required'],
     [{ customerEmail: 'nope' }, 'customerEmail', 'Invalid email address'],
     [{ customerName: '' }, 'customerName', 'customerName is required'],
@@ -148,7 +184,9 @@ describe('reading orders', () => {
     const res = await api('GET', '/api/orders', { token });
     expect(res.status).toBe(200);
     expect(res.json.map((o: any) => o._id).sort()).toEqual([a._id, b._id].sort());
-    expect(res.json.find((o: any) => o._id === b._id).items).toEqual([{ menuItemId: { _id: vada.id, name: 'Medu Vada', price: 450 }, quantity: 1 }]);
+    expect(res.json.find((o: any) => o._id === b._id).items).toEqual([
+      { menuItemId: { _id: vada.id, name: 'Medu Vada', price: 450 }, quantity: 1 },
+    ]);
   });
 });
 
@@ -174,15 +212,30 @@ describe('POST /api/orders/update-status', () => {
   it('staff cannot set a paid order back to pending: 403, the order stays paid, no entry; an owner can, and it is audited', async () => {
     const id = (await place(orderBody({ status: 'paid' }))).json.order._id;
     const staff = await signedInStaff();
-    const refused = await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'pending' } });
-    expect(refused).toMatchObject({ status: 403, json: { error: 'Only an owner can set a paid order back to pending' } });
+    const refused = await api('POST', '/api/orders/update-status', {
+      token: staff.token,
+      body: { orderId: id, status: 'pending' },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      json: { error: 'Only an owner can set a paid order back to pending' },
+    });
     expect(await rows('SELECT status FROM orders')).toEqual([{ status: 'paid' }]);
     expect(await statusEntries()).toEqual([]);
 
-    expect((await api('POST', '/api/orders/update-status', { token, body: { orderId: id, status: 'pending' } })).json.order.status).toBe('pending');
+    expect(
+      (await api('POST', '/api/orders/update-status', { token, body: { orderId: id, status: 'pending' } })).json.order
+        .status,
+    ).toBe('pending');
     // Staff may take the payment again; setting the same status twice changes nothing and logs nothing.
-    expect((await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'paid' } })).status).toBe(200);
-    expect((await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'paid' } })).status).toBe(200);
+    expect(
+      (await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'paid' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api('POST', '/api/orders/update-status', { token: staff.token, body: { orderId: id, status: 'paid' } }))
+        .status,
+    ).toBe(200);
     const [owner] = await rows<{ id: string }>("SELECT id FROM staff_users WHERE email = 'admin@example.com'");
     expect(await statusEntries()).toEqual([
       { actor_id: owner.id, target_id: id, detail: JSON.stringify({ from: 'paid', to: 'pending' }) },
@@ -192,7 +245,10 @@ describe('POST /api/orders/update-status', () => {
 
   it('invalid status → 400 naming status', async () => {
     const { json } = await place(orderBody());
-    const res = await api('POST', '/api/orders/update-status', { token, body: { orderId: json.order._id, status: 'refunded' } });
+    const res = await api('POST', '/api/orders/update-status', {
+      token,
+      body: { orderId: json.order._id, status: 'refunded' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fields)).toEqual(['status']);
     expect((await rows<{ status: string }>('SELECT status FROM orders'))[0].status).toBe('pending');

@@ -35,13 +35,19 @@ export const orderRoutes = new Hono<AppEnv>()
     const ids = [...new Set(body.items.map((line) => line.menuItemId))];
     const [[reservation], menu] = await db.batch([
       db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, body.reservationId)),
-      db.select({ id: menuItems.id, name: menuItems.name, priceCents: menuItems.priceCents }).from(menuItems).where(inArray(menuItems.id, ids)),
+      db
+        .select({ id: menuItems.id, name: menuItems.name, priceCents: menuItems.priceCents })
+        .from(menuItems)
+        .where(inArray(menuItems.id, ids)),
     ]);
     if (!reservation) return apiError(c, 404, 'Reservation not found');
     if (reservation.status !== 'confirmed') return specError(c, 409, ORDER_MESSAGES.notConfirmed);
     const prices = new Map(menu.map((item) => [item.id, item]));
     const missing = ids.filter((id) => !prices.has(id));
-    if (missing.length) return apiError(c, 400, `${ORDER_MESSAGES.unknownItem}: ${missing.join(', ')}`, { fields: { items: ORDER_MESSAGES.unknownItem } });
+    if (missing.length)
+      return apiError(c, 400, `${ORDER_MESSAGES.unknownItem}: ${missing.join(', ')}`, {
+        fields: { items: ORDER_MESSAGES.unknownItem },
+      });
 
     const id = newId();
     const lines = body.items.map((line, lineNo) => {
@@ -50,10 +56,20 @@ export const orderRoutes = new Hono<AppEnv>()
     });
     // The client's totalAmount is ignored: the bill is what the menu says.
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const placed = await insertOrderIfConfirmed(db, {
-      id, customerName: body.customerName, customerEmail: body.customerEmail, reservationId: body.reservationId,
-      totalCents, status: body.status, at: now().getTime(),
-    }, lines, c.get('staff').id);
+    const placed = await insertOrderIfConfirmed(
+      db,
+      {
+        id,
+        customerName: body.customerName,
+        customerEmail: body.customerEmail,
+        reservationId: body.reservationId,
+        totalCents,
+        status: body.status,
+        at: now().getTime(),
+      },
+      lines,
+      c.get('staff').id,
+    );
     // Cancelled or erased after the read above: nothing was written.
     if (!placed) return specError(c, 409, ORDER_MESSAGES.notConfirmed);
     return c.json({ message: 'Order placed', order: (await findOrder(db, id))! }, 201);
@@ -66,13 +82,25 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!current) return specError(c, 404, ORDER_MESSAGES.notFound);
     // A paid order back to pending undoes a payment (and lets an erasure delete the order): owners only.
     const owner = staff.role === 'owner';
-    if (!owner && current.status === 'paid' && status === 'pending') return apiError(c, 403, ORDER_MESSAGES.reopenOwnerOnly);
-    if (current.status === status) return c.json({ message: `Order marked as ${status}`, order: (await findOrder(db, orderId))! });
+    if (!owner && current.status === 'paid' && status === 'pending')
+      return apiError(c, 403, ORDER_MESSAGES.reopenOwnerOnly);
+    if (current.status === status)
+      return c.json({ message: `Order marked as ${status}`, order: (await findOrder(db, orderId))! });
     const at = now().getTime();
     // The status as read keeps the entry's "from" true; the role rule is in the WHERE too, so it
     // holds on the row as it is when the UPDATE runs, whatever changed since the read.
-    const applies = and(eq(orders.id, orderId), eq(orders.status, current.status), owner ? undefined : staffMayChange(status))!;
-    const entry = { actorId: staff.id, action: 'order.status-changed', targetType: 'order', targetId: orderId, detail: { from: current.status, to: status } } as const;
+    const applies = and(
+      eq(orders.id, orderId),
+      eq(orders.status, current.status),
+      owner ? undefined : staffMayChange(status),
+    )!;
+    const entry = {
+      actorId: staff.id,
+      action: 'order.status-changed',
+      targetType: 'order',
+      targetId: orderId,
+      detail: { from: current.status, to: status },
+    } as const;
     const [, [row]] = await db.batch([
       auditIf(db, entry, sql`SELECT 1 FROM ${orders} WHERE ${applies}`, at),
       db.update(orders).set({ status, updatedAt: at }).where(applies).returning({ id: orders.id }),

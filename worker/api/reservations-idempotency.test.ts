@@ -14,8 +14,11 @@ const reservationCount = () => count('SELECT count(*) AS n FROM reservations');
 
 /** A key left "in progress" by a request that died (kill -9, a crashed isolate) at `leaseUntil`. */
 async function strandKey(key: string, body: Record<string, unknown>, leaseUntil: number) {
-  await env.DB.prepare('INSERT INTO idempotency_keys (key, body_hash, status, lease_until, created_at) VALUES (?, ?, 0, ?, ?)')
-    .bind(key, await bodyHash(body), leaseUntil, Date.now() - 60_000).run();
+  await env.DB.prepare(
+    'INSERT INTO idempotency_keys (key, body_hash, status, lease_until, created_at) VALUES (?, ?, 0, ?, ?)',
+  )
+    .bind(key, await bodyHash(body), leaseUntil, Date.now() - 60_000)
+    .run();
 }
 
 beforeEach(clearTables);
@@ -36,7 +39,11 @@ describe('an Idempotency-Key belongs to one body', () => {
 
   it('treats the same booking with its fields in another order and padded text as the same body', async () => {
     const body = bookingBody();
-    const reordered = Object.fromEntries(Object.entries(body).reverse().map(([k, v]) => [k, k === 'name' ? `  ${v} ` : v]));
+    const reordered = Object.fromEntries(
+      Object.entries(body)
+        .reverse()
+        .map(([k, v]) => [k, k === 'name' ? `  ${v} ` : v]),
+    );
     expect((await book(body, 'same-body')).status).toBe(201);
     const again = await book(reordered, 'same-body');
     expect(again.status).toBe(201);
@@ -56,7 +63,13 @@ describe('an Idempotency-Key belongs to one body', () => {
   it('stores no personal data with the key, and rebuilds a replay from the reservation', async () => {
     const first = await book(bookingBody(), 'no-pii');
     const [stored] = await rows<Record<string, unknown>>('SELECT * FROM idempotency_keys');
-    expect(stored).toMatchObject({ key: 'no-pii', status: 201, reservation_id: first.json.reservation._id, reason: null, lease_until: 0 });
+    expect(stored).toMatchObject({
+      key: 'no-pii',
+      status: 201,
+      reservation_id: first.json.reservation._id,
+      reason: null,
+      lease_until: 0,
+    });
     expect(JSON.stringify(stored)).not.toMatch(/Anjali|anjali@example\.com|1234567|Window seat/);
     expect(stored.body_hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -70,8 +83,9 @@ describe('an Idempotency-Key belongs to one body', () => {
     await env.DB.prepare("INSERT INTO schedule_days (date, is_open, special_note) VALUES (?, 0, '')").bind(date).run();
     const first = await book(bookingBody(), 'refused');
     expect(first.status).toBe(409);
-    expect(await rows('SELECT status, reservation_id, reason FROM idempotency_keys'))
-      .toEqual([{ status: 409, reservation_id: null, reason: "We're closed on this date" }]);
+    expect(await rows('SELECT status, reservation_id, reason FROM idempotency_keys')).toEqual([
+      { status: 409, reservation_id: null, reason: "We're closed on this date" },
+    ]);
     expect(await book(bookingBody(), 'refused')).toMatchObject({ status: 409, json: first.json });
   });
 
@@ -123,6 +137,7 @@ describe('a crash does not strand a key', () => {
     const booked = answers.filter((a) => a.status === 201);
     expect(booked.length).toBeGreaterThanOrEqual(1);
     for (const a of booked) expect(a.json).toEqual(booked[0].json);
-    for (const a of answers.filter((x) => x.status !== 201)) expect(a).toMatchObject({ status: 409, json: { error: IN_PROGRESS } });
+    for (const a of answers.filter((x) => x.status !== 201))
+      expect(a).toMatchObject({ status: 409, json: { error: IN_PROGRESS } });
   });
 });

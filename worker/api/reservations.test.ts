@@ -1,5 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, berlinDay, bookingBody, clearTables, count, insertReservation, insertScheduleDay, login, rows } from '../test/helpers';
+import {
+  api,
+  berlinDay,
+  bookingBody,
+  clearTables,
+  count,
+  insertReservation,
+  insertScheduleDay,
+  login,
+  rows,
+} from '../test/helpers';
 import { DEFAULT_SLOT_CAPACITY } from '../../shared/constants';
 
 const SAME_DAY = 'Same-day reservations are taken by phone only. Please call us.';
@@ -16,8 +26,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const book = (body: Record<string, unknown>, headers?: Record<string, string>) => api('POST', '/api/reservations/book', { body, headers });
-const check = (date: string, time: string) => api('GET', `/api/schedule/check-availability?date=${date}&time=${time}&guests=2`);
+const book = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  api('POST', '/api/reservations/book', { body, headers });
+const check = (date: string, time: string) =>
+  api('GET', `/api/schedule/check-availability?date=${date}&time=${time}&guests=2`);
 const reservationCount = () => count('SELECT count(*) AS n FROM reservations');
 
 describe('POST /api/reservations/book', () => {
@@ -25,12 +37,22 @@ describe('POST /api/reservations/book', () => {
     const body = bookingBody({ date: berlinDay(2), time: '18:00' });
     const res = await book(body);
     expect(res.status).toBe(201);
-    expect(res.json.message).toBe("Your reservation request has been submitted successfully! We'll confirm your reservation shortly.");
+    expect(res.json.message).toBe(
+      "Your reservation request has been submitted successfully! We'll confirm your reservation shortly.",
+    );
     expect(res.json.reservation).toMatchObject({ _id: expect.any(String), ...body, status: 'pending' });
     const [row] = await rows<any>('SELECT * FROM reservations');
     expect(row).toMatchObject({
-      id: res.json.reservation._id, name: body.name, email: body.email, phone: body.phone, date: body.date,
-      time: '18:00', guests: 2, occasion: 'Birthday', special_requests: 'Window seat', status: 'pending',
+      id: res.json.reservation._id,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      date: body.date,
+      time: '18:00',
+      guests: 2,
+      occasion: 'Birthday',
+      special_requests: 'Window seat',
+      status: 'pending',
     });
     expect(Math.abs(row.created_at - Date.now())).toBeLessThan(60_000);
   });
@@ -40,13 +62,20 @@ describe('POST /api/reservations/book', () => {
     expect((await book(bookingBody({ date: berlinDay(3), time }))).status).toBe(201);
   });
 
-  it.each(['17:30', '18:15', '00:00'])('refuses %s on a day without a schedule record (not a default slot): 409', async (time) => {
-    const res = await book(bookingBody({ date: berlinDay(3), time }));
-    expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ error: UNKNOWN_SLOT, reason: UNKNOWN_SLOT, message: `Sorry, this time slot is not available: ${UNKNOWN_SLOT}` });
-    expect((await check(berlinDay(3), time)).json).toEqual({ available: false, reason: UNKNOWN_SLOT });
-    expect(await reservationCount()).toBe(0);
-  });
+  it.each(['17:30', '18:15', '00:00'])(
+    'refuses %s on a day without a schedule record (not a default slot): 409',
+    async (time) => {
+      const res = await book(bookingBody({ date: berlinDay(3), time }));
+      expect(res.status).toBe(409);
+      expect(res.json).toMatchObject({
+        error: UNKNOWN_SLOT,
+        reason: UNKNOWN_SLOT,
+        message: `Sorry, this time slot is not available: ${UNKNOWN_SLOT}`,
+      });
+      expect((await check(berlinDay(3), time)).json).toEqual({ available: false, reason: UNKNOWN_SLOT });
+      expect(await reservationCount()).toBe(0);
+    },
+  );
 
   it('refuses today with 409: same-day bookings are by phone', async () => {
     const res = await book(bookingBody({ date: berlinDay(0) }));
@@ -61,7 +90,10 @@ describe('POST /api/reservations/book', () => {
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({ date: 'Date cannot be in the past' });
     expect(res.json.message).toBe('Date cannot be in the past');
-    expect((await check(berlinDay(-1), '19:00')).json).toEqual({ available: false, reason: 'Date cannot be in the past' });
+    expect((await check(berlinDay(-1), '19:00')).json).toEqual({
+      available: false,
+      reason: 'Date cannot be in the past',
+    });
     expect(await reservationCount()).toBe(0);
   });
 
@@ -70,14 +102,21 @@ describe('POST /api/reservations/book', () => {
     await insertScheduleDay(date, false);
     const res = await book(bookingBody({ date }));
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ error: CLOSED, reason: CLOSED, message: `Sorry, this time slot is not available: ${CLOSED}` });
+    expect(res.json).toMatchObject({
+      error: CLOSED,
+      reason: CLOSED,
+      message: `Sorry, this time slot is not available: ${CLOSED}`,
+    });
     expect((await check(date, '19:00')).json).toEqual({ available: false, reason: CLOSED });
     expect(await reservationCount()).toBe(0);
   });
 
   it('refuses a time the day’s schedule does not list, and a disabled slot, with 409', async () => {
     const date = berlinDay(4);
-    await insertScheduleDay(date, true, [{ time: '19:00', maxReservations: 3 }, { time: '20:00', maxReservations: 3, available: false }]);
+    await insertScheduleDay(date, true, [
+      { time: '19:00', maxReservations: 3 },
+      { time: '20:00', maxReservations: 3, available: false },
+    ]);
     const unknown = await book(bookingBody({ date, time: '18:00' }));
     expect(unknown.status).toBe(409);
     expect(unknown.json.reason).toBe(UNKNOWN_SLOT);
@@ -116,7 +155,9 @@ describe('POST /api/reservations/book', () => {
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused).toHaveLength(40 - capacity);
     for (const r of refused) expect(r).toMatchObject({ status: 409, json: { reason: FULL } });
-    expect(await count('SELECT count(*) AS n FROM reservations WHERE date = ? AND time = ?', date, '20:00')).toBe(capacity);
+    expect(await count('SELECT count(*) AS n FROM reservations WHERE date = ? AND time = ?', date, '20:00')).toBe(
+      capacity,
+    );
   });
 
   it('never overfills a default slot either (capacity from the constant)', async () => {
@@ -144,7 +185,9 @@ describe('POST /api/reservations/book', () => {
   });
 
   it('books once when the same key arrives several times at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => book(bookingBody(), { 'Idempotency-Key': 'double-click' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => book(bookingBody(), { 'Idempotency-Key': 'double-click' })),
+    );
     expect(await reservationCount()).toBe(1);
     const booked = answers.filter((a) => a.status === 201);
     expect(booked.length).toBeGreaterThanOrEqual(1);
@@ -190,17 +233,38 @@ describe('POST /api/reservations/book', () => {
   it('uses the spec’s exact messages', async () => {
     const res = await book({});
     expect(res.json.fields).toEqual({
-      name: 'Name is required', email: 'Email is required', phone: 'Phone number is required',
-      date: 'Date is required', time: 'Time is required', guests: 'Number of guests is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      date: 'Date is required',
+      time: 'Time is required',
+      guests: 'Number of guests is required',
     });
-    const limits = await book(bookingBody({ name: 'A', phone: 'abc', time: '7pm', guests: 21, occasion: 'x'.repeat(51), specialRequests: 'y'.repeat(501) }));
+    const limits = await book(
+      bookingBody({
+        name: 'A',
+        phone: 'abc',
+        time: '7pm',
+        guests: 21,
+        occasion: 'x'.repeat(51),
+        specialRequests: 'y'.repeat(501),
+      }),
+    );
     expect(limits.json.fields).toEqual({
-      name: 'Name must be at least 2 characters', phone: 'Invalid phone format', time: 'Invalid time format (HH:MM)',
-      guests: 'For parties over 20, please contact us directly', occasion: 'Occasion cannot exceed 50 characters',
+      name: 'Name must be at least 2 characters',
+      phone: 'Invalid phone format',
+      time: 'Invalid time format (HH:MM)',
+      guests: 'For parties over 20, please contact us directly',
+      occasion: 'Occasion cannot exceed 50 characters',
       specialRequests: 'Special requests cannot exceed 500 characters',
     });
-    expect((await book(bookingBody({ guests: 0, email: 'x' }))).json.fields).toEqual({ guests: 'At least 1 guest is required', email: 'Invalid email address' });
-    expect((await book(bookingBody({ name: 'n'.repeat(51) }))).json.fields).toEqual({ name: 'Name cannot exceed 50 characters' });
+    expect((await book(bookingBody({ guests: 0, email: 'x' }))).json.fields).toEqual({
+      guests: 'At least 1 guest is required',
+      email: 'Invalid email address',
+    });
+    expect((await book(bookingBody({ name: 'n'.repeat(51) }))).json.fields).toEqual({
+      name: 'Name cannot exceed 50 characters',
+    });
   });
 
   it('accepts 11 guests ("more than 10") and 20', async () => {
@@ -218,7 +282,8 @@ describe('GET /api/schedule/check-availability', () => {
 });
 
 describe('POST /api/reservations/update-status', () => {
-  const move = (reservationId: string, status: string) => api('POST', '/api/reservations/update-status', { token, body: { reservationId, status } });
+  const move = (reservationId: string, status: string) =>
+    api('POST', '/api/reservations/update-status', { token, body: { reservationId, status } });
 
   it.each([
     ['pending', 'confirmed', 200],
@@ -271,7 +336,14 @@ describe('GET /api/reservations/all', () => {
     const res = await api('GET', '/api/reservations/all?lastNumHours=24&status=pending', { token });
     expect(res.status).toBe(200);
     expect(res.json.map((r: any) => r._id)).toEqual([newest.id, older.id]);
-    expect(res.json[0]).toMatchObject({ name: newest.name, email: newest.email, date: newest.date, time: newest.time, guests: 2, status: 'pending' });
+    expect(res.json[0]).toMatchObject({
+      name: newest.name,
+      email: newest.email,
+      date: newest.date,
+      time: newest.time,
+      guests: 2,
+      status: 'pending',
+    });
 
     const week = await api('GET', '/api/reservations/all?lastNumHours=168&status=pending', { token });
     expect(week.json).toHaveLength(3);
@@ -296,11 +368,14 @@ describe('GET /api/reservations/all', () => {
     expect(res.json.map((r: any) => r.status)).toEqual(['pending', 'confirmed', 'cancelled']);
   });
 
-  it.each(['lastNumHours=0', 'lastNumHours=abc', 'lastNumHours=1.5', 'status=delivered'])('answers ?%s with 400 naming the field', async (query) => {
-    const res = await api('GET', `/api/reservations/all?${query}`, { token });
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.json.fields)).toEqual([query.split('=')[0]]);
-  });
+  it.each(['lastNumHours=0', 'lastNumHours=abc', 'lastNumHours=1.5', 'status=delivered'])(
+    'answers ?%s with 400 naming the field',
+    async (query) => {
+      const res = await api('GET', `/api/reservations/all?${query}`, { token });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.json.fields)).toEqual([query.split('=')[0]]);
+    },
+  );
 });
 
 describe('DELETE /api/reservations/delete', () => {
@@ -326,7 +401,9 @@ describe('DELETE /api/reservations/delete', () => {
     expect(res.status).toBe(200);
     expect(res.json.deletedCount).toBe(gone.length);
     expect(typeof res.json.message).toBe('string');
-    expect((await rows<{ id: string }>('SELECT id FROM reservations ORDER BY date, time')).map((r) => r.id)).toEqual(kept.map((r) => r.id));
+    expect((await rows<{ id: string }>('SELECT id FROM reservations ORDER BY date, time')).map((r) => r.id)).toEqual(
+      kept.map((r) => r.id),
+    );
   });
 
   it('with a very large N deletes the old ones only; upcoming ones stay', async () => {
@@ -344,17 +421,23 @@ describe('DELETE /api/reservations/delete', () => {
 
   it('keeps the orders of deleted reservations (they are the accounts)', async () => {
     const r = await insertReservation({ date: berlinDay(-10), status: 'confirmed' });
-    await rows(`INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status) VALUES ('o1', 'Ravi', 'ravi@example.com', ?, 1000, 'paid')`, r.id);
+    await rows(
+      `INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status) VALUES ('o1', 'Ravi', 'ravi@example.com', ?, 1000, 'paid')`,
+      r.id,
+    );
     const res = await api('DELETE', '/api/reservations/delete?hours=48', { token });
     expect(res.json.deletedCount).toBe(1);
     expect(await count('SELECT count(*) AS n FROM orders')).toBe(1);
   });
 
-  it.each(['', '?hours=0', '?hours=-3', '?hours=1.5', '?hours=abc', '?hours='])('answers %s with 400 naming hours, deleting nothing', async (query) => {
-    await insertReservation({ date: berlinDay(-10) });
-    const res = await api('DELETE', `/api/reservations/delete${query}`, { token });
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.json.fields)).toEqual(['hours']);
-    expect(await reservationCount()).toBe(1);
-  });
+  it.each(['', '?hours=0', '?hours=-3', '?hours=1.5', '?hours=abc', '?hours='])(
+    'answers %s with 400 naming hours, deleting nothing',
+    async (query) => {
+      await insertReservation({ date: berlinDay(-10) });
+      const res = await api('DELETE', `/api/reservations/delete${query}`, { token });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.json.fields)).toEqual(['hours']);
+      expect(await reservationCount()).toBe(1);
+    },
+  );
 });

@@ -6,7 +6,12 @@ import { reservations } from '../db/schema';
 import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationSchema } from '../../shared/rules/reservation';
-import { deleteOldQuerySchema, reservationDatesQuerySchema, reservationStatusSchema, reservationsQuerySchema } from '../../shared/rules/admin-queries';
+import {
+  deleteOldQuerySchema,
+  reservationDatesQuerySchema,
+  reservationStatusSchema,
+  reservationsQuerySchema,
+} from '../../shared/rules/admin-queries';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinWallClock } from '../domain/reservations/holds-place';
@@ -17,7 +22,13 @@ import { auditCount } from '../domain/audit/audit-select';
 import { reservationJson } from '../contract/serialize';
 import { apiError, specError } from '../contract/errors';
 import { bookReservation } from '../domain/reservations/book-reservation';
-import { bodyHash, claimIdempotencyKey, MAX_KEY_LENGTH, releaseIdempotencyKey, storeIdempotentOutcome } from '../domain/reservations/idempotency';
+import {
+  bodyHash,
+  claimIdempotencyKey,
+  MAX_KEY_LENGTH,
+  releaseIdempotencyKey,
+  storeIdempotentOutcome,
+} from '../domain/reservations/idempotency';
 import { bookingAnswer, replayAnswer } from '../domain/reservations/booking-answer';
 import { now } from '../infra/clock';
 import { afterCursor, badCursor, pageHeaders, readCursor } from '../contract/page-cursor';
@@ -31,7 +42,6 @@ import { newId } from '../infra/ids';
 import { manageBookingRoutes } from './manage-booking';
 import { serviceRoutes } from './service';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
-
 
 /** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
 const bookedDay = sql<string>`substr(${reservations.date}, 1, 10)`;
@@ -69,7 +79,13 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
     try {
       const origin = siteOrigin(c.env);
-      const outcome = await bookReservation(db, request, nowAt, (booking) => newBookingEmails(c.env, origin, booking, nowAt), language);
+      const outcome = await bookReservation(
+        db,
+        request,
+        nowAt,
+        (booking) => newBookingEmails(c.env, origin, booking, nowAt),
+        language,
+      );
       const { answer, stored } = bookingAnswer(outcome, request, language);
       if (key) await storeIdempotentOutcome(db, key, stored);
       if (outcome.ok) deliverNow(c.env, c.executionCtx, outcome.emailIds);
@@ -87,8 +103,12 @@ export const reservationRoutes = new Hono<AppEnv>()
     const matching = and(bookedSince(since, status), date ? eq(bookedDay, date) : undefined);
     const db = c.get('db');
     const [rows, [total]] = await db.batch([
-      db.select().from(reservations).where(and(matching, afterCursor(reservations, cursor)))
-        .orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(limit + 1),
+      db
+        .select()
+        .from(reservations)
+        .where(and(matching, afterCursor(reservations, cursor)))
+        .orderBy(desc(reservations.createdAt), desc(reservations.id))
+        .limit(limit + 1),
       db.select({ n: count() }).from(reservations).where(matching),
     ]);
     return c.json(pageHeaders(c, rows, limit, since, total?.n ?? 0).map(reservationJson));
@@ -96,8 +116,12 @@ export const reservationRoutes = new Hono<AppEnv>()
   // The date dropdown's choices come from every row in the window, not from the page loaded.
   .get('/dates', requireAdmin, validate('query', reservationDatesQuerySchema), async (c) => {
     const { lastNumHours, status } = c.req.valid('query');
-    const rows = await c.get('db').selectDistinct({ date: bookedDay }).from(reservations)
-      .where(bookedSince(now().getTime() - lastNumHours * 3_600_000, status)).orderBy(desc(bookedDay));
+    const rows = await c
+      .get('db')
+      .selectDistinct({ date: bookedDay })
+      .from(reservations)
+      .where(bookedSince(now().getTime() - lastNumHours * 3_600_000, status))
+      .orderBy(desc(bookedDay));
     return c.json(rows.map((row) => row.date));
   })
   .post('/update-status', requireAdmin, validate('json', reservationStatusSchema), async (c) => {
@@ -110,7 +134,8 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
     const at = now();
     // A phone or walk-in guest may have given no address: then there is nobody to write to.
-    const email = notifyGuest && current.email ? await statusChangeEmail(c.env, siteOrigin(c.env), current, status, at) : null;
+    const email =
+      notifyGuest && current.email ? await statusChangeEmail(c.env, siteOrigin(c.env), current, status, at) : null;
     const emailId = newId();
     // The status in the WHERE makes a concurrent change lose cleanly instead of skipping a step.
     // The email goes first, on the same condition, so it is queued exactly when the UPDATE applies.
@@ -118,10 +143,20 @@ export const reservationRoutes = new Hono<AppEnv>()
     const room = statusRoom(current, status, at, overCapacity);
     const over = room !== undefined && overCapacity;
     const unchanged = and(eq(reservations.id, reservationId), eq(reservations.status, current.status), room);
-    const update = db.update(reservations).set({ status, ...(over ? { overCapacity: true } : {}) }).where(unchanged).returning();
+    const update = db
+      .update(reservations)
+      .set({ status, ...(over ? { overCapacity: true } : {}) })
+      .where(unchanged)
+      .returning();
     const stillCurrent = sql`SELECT 1 FROM reservations WHERE id = ${reservationId} AND status = ${current.status} AND ${room ?? sql`1`}`;
     // The audit entry likewise: who moved it, from and to (issue 14). No move leads back to pending.
-    const entry = { actorId: c.get('staff').id, action: `reservation.${status as Exclude<ReservationStatus, 'pending'>}` as const, targetType: 'reservation' as const, targetId: reservationId, detail: { from: current.status, to: status, ...(over ? { overCapacity: true } : {}) } };
+    const entry = {
+      actorId: c.get('staff').id,
+      action: `reservation.${status as Exclude<ReservationStatus, 'pending'>}` as const,
+      targetType: 'reservation' as const,
+      targetId: reservationId,
+      detail: { from: current.status, to: status, ...(over ? { overCapacity: true } : {}) },
+    };
     const results = await db.batch([
       auditIf(db, entry, stillCurrent, at.getTime()),
       ...(email ? [queueEmailIf(db, email, stillCurrent, emailId, at.getTime())] : []),
@@ -136,38 +171,59 @@ export const reservationRoutes = new Hono<AppEnv>()
   })
   // The dashboard's cancellation dialog (spec §4): staff's own note, sent through the outbox. At most
   // one cancellation email per booking, so a double click, or a cancel that already emailed, sends nothing more.
-  .post('/:id/cancellation-email', requireAdmin, validate('param', reservationIdParamSchema), validate('json', cancellationEmailSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { subject, body } = c.req.valid('json');
-    const db = c.get('db');
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-    if (!row) return apiError(c, 404, 'Reservation not found');
-    if (row.status !== 'cancelled') return apiError(c, 409, 'Only a cancelled reservation gets a cancellation email');
-    const at = now();
-    const emailId = newId();
-    const email = bookingCancelledEmail(bookingDetails(row), { note: body, subject, stamp: at });
-    const notYetSent = sql`SELECT 1 FROM reservations WHERE id = ${id} AND status = 'cancelled' AND NOT EXISTS (
+  .post(
+    '/:id/cancellation-email',
+    requireAdmin,
+    validate('param', reservationIdParamSchema),
+    validate('json', cancellationEmailSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { subject, body } = c.req.valid('json');
+      const db = c.get('db');
+      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+      if (!row) return apiError(c, 404, 'Reservation not found');
+      if (row.status !== 'cancelled') return apiError(c, 409, 'Only a cancelled reservation gets a cancellation email');
+      const at = now();
+      const emailId = newId();
+      const email = bookingCancelledEmail(bookingDetails(row), { note: body, subject, stamp: at });
+      const notYetSent = sql`SELECT 1 FROM reservations WHERE id = ${id} AND status = 'cancelled' AND NOT EXISTS (
       SELECT 1 FROM email_outbox WHERE reservation_id = ${id} AND kind = 'booking-cancelled')`;
-    // Who wrote to the guest goes first, on the same condition, so it is recorded exactly when the
-    // email is queued: the email's id, never its words.
-    const entry = { actorId: c.get('staff').id, action: 'reservation.cancellation-emailed', targetType: 'reservation', targetId: id, detail: { emailId } } as const;
-    const [, result] = await db.batch([
-      auditIf(db, entry, notYetSent, at.getTime()),
-      queueEmailIf(db, email, notYetSent, emailId, at.getTime()),
-    ]);
-    if (result.meta.changes !== 1) return apiError(c, 409, 'The guest has already been sent a cancellation email');
-    deliverNow(c.env, c.executionCtx, [emailId]);
-    return c.json({ message: 'Cancellation email queued', emailId }, 202);
-  })
+      // Who wrote to the guest goes first, on the same condition, so it is recorded exactly when the
+      // email is queued: the email's id, never its words.
+      const entry = {
+        actorId: c.get('staff').id,
+        action: 'reservation.cancellation-emailed',
+        targetType: 'reservation',
+        targetId: id,
+        detail: { emailId },
+      } as const;
+      const [, result] = await db.batch([
+        auditIf(db, entry, notYetSent, at.getTime()),
+        queueEmailIf(db, email, notYetSent, emailId, at.getTime()),
+      ]);
+      if (result.meta.changes !== 1) return apiError(c, 409, 'The guest has already been sent a cancellation email');
+      deliverNow(c.env, c.executionCtx, [emailId]);
+      return c.json({ message: 'Cancellation email queued', emailId }, 202);
+    },
+  )
   .delete('/delete', ...requireOwner, validate('query', deleteOldQuerySchema), async (c) => {
     const { hours } = c.req.valid('query');
     // Booked times are Berlin wall-clock text, so compare against the cutoff's Berlin wall clock.
     const cutoff = berlinWallClock(new Date(now().getTime() - hours * 3_600_000));
     const db = c.get('db');
-    const old = and(lte(reservations.date, cutoff.slice(0, 10)), sql`(${reservations.date} || ' ' || ${reservations.time}) < ${cutoff}`)!;
+    const old = and(
+      lte(reservations.date, cutoff.slice(0, 10)),
+      sql`(${reservations.date} || ' ' || ${reservations.time}) < ${cutoff}`,
+    )!;
     // The count is the fact worth keeping (no booking's data is), counted in the DELETE's own batch:
     // exactly the rows it removes, and no entry when it removes none.
-    const entry = { actorId: c.get('staff').id, action: 'reservations.deleted-old', targetType: 'reservation', targetId: '*', detail: { before: cutoff } } as const;
+    const entry = {
+      actorId: c.get('staff').id,
+      action: 'reservations.deleted-old',
+      targetType: 'reservation',
+      targetId: '*',
+      detail: { before: cutoff },
+    } as const;
     const [, result] = await db.batch([
       auditCount(db, entry, reservations, old, now().getTime()),
       db.delete(reservations).where(old),
@@ -175,4 +231,3 @@ export const reservationRoutes = new Hono<AppEnv>()
     const deletedCount = result.meta.changes;
     return c.json({ message: `Deleted ${deletedCount} reservations booked before ${cutoff}`, deletedCount });
   });
-

@@ -56,7 +56,8 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 /** The route called with an empty body: a 400 or 404 after the auth check says the role passed. */
-const call = (method: string, path: string, token?: string) => api(method, path, { token, body: hasBody(method) ? {} : undefined });
+const call = (method: string, path: string, token?: string) =>
+  api(method, path, { token, body: hasBody(method) ? {} : undefined });
 
 describe.each(ADMIN_ROUTES)('%s %s', (method, path, roles) => {
   it('refuses an anonymous caller with 401', async () => {
@@ -68,7 +69,8 @@ describe.each(ADMIN_ROUTES)('%s %s', (method, path, roles) => {
     const owner = await call(method, path, await login());
     expect([401, 403], `owner got ${owner.status} ${JSON.stringify(owner.json)}`).not.toContain(owner.status);
     const staff = await call(method, path, (await signedInStaff()).token);
-    if (roles.includes('staff')) expect([401, 403], `staff got ${staff.status} ${JSON.stringify(staff.json)}`).not.toContain(staff.status);
+    if (roles.includes('staff'))
+      expect([401, 403], `staff got ${staff.status} ${JSON.stringify(staff.json)}`).not.toContain(staff.status);
     else expect(staff).toMatchObject({ status: 403, json: { error: 'Only an owner can do this' } });
   });
 });
@@ -76,8 +78,11 @@ describe.each(ADMIN_ROUTES)('%s %s', (method, path, roles) => {
 describe('the table above', () => {
   it('lists every route that asks for a sign-in', async () => {
     const listed = new Set(ADMIN_ROUTES.map(([method, path]) => `${method} ${path}`));
-    const routes = new Set(site.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
-      .map((r) => `${r.method} ${r.path.replace(/:\w+/g, 'x')}`));
+    const routes = new Set(
+      site.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path.replace(/:\w+/g, 'x')}`),
+    );
     const unlisted = [];
     for (const route of routes) {
       if (listed.has(route)) continue;

@@ -8,14 +8,28 @@ beforeAll(async () => {
 });
 beforeEach(clearTables);
 
-const DEFAULT_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30'];
+const DEFAULT_TIMES = [
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+  '20:30',
+  '21:00',
+  '21:30',
+  '22:00',
+  '22:30',
+  '23:00',
+  '23:30',
+];
 
 describe('GET /api/schedule/default', () => {
   it('offers every 30 minutes from 18:00 to 23:30, open, with the default capacity', async () => {
     const res = await api('GET', '/api/schedule/default');
     expect(res.status).toBe(200);
     expect(res.json.timeSlots.map((s: any) => s.time)).toEqual(DEFAULT_TIMES);
-    for (const slot of res.json.timeSlots) expect(slot).toEqual({ time: slot.time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true });
+    for (const slot of res.json.timeSlots)
+      expect(slot).toEqual({ time: slot.time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true });
   });
 });
 
@@ -23,15 +37,24 @@ describe('GET /api/schedule', () => {
   it('lists the days in the range, in date order, with their slots sorted', async () => {
     const [d1, d2, d3] = [berlinDay(3), berlinDay(4), berlinDay(10)];
     await insertScheduleDay(d2, false);
-    await insertScheduleDay(d1, true, [{ time: '20:00', maxReservations: 4 }, { time: '19:00', maxReservations: 8, available: false }]);
+    await insertScheduleDay(d1, true, [
+      { time: '20:00', maxReservations: 4 },
+      { time: '19:00', maxReservations: 8, available: false },
+    ]);
     await insertScheduleDay(d3, true, [{ time: '19:00', maxReservations: 2 }]);
     const res = await api('GET', `/api/schedule?startDate=${d1}&endDate=${d2}`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual([
-      { _id: d1, date: d1, isOpen: true, specialNote: '', timeSlots: [
-        { time: '19:00', maxReservations: 8, available: false },
-        { time: '20:00', maxReservations: 4, available: true },
-      ] },
+      {
+        _id: d1,
+        date: d1,
+        isOpen: true,
+        specialNote: '',
+        timeSlots: [
+          { time: '19:00', maxReservations: 8, available: false },
+          { time: '20:00', maxReservations: 4, available: true },
+        ],
+      },
       { _id: d2, date: d2, isOpen: false, specialNote: '', timeSlots: [] },
     ]);
   });
@@ -62,25 +85,47 @@ describe('GET /api/schedule', () => {
 describe('POST /api/schedule/update', () => {
   it('creates a day, then replaces it (upsert)', async () => {
     const date = berlinDay(6);
-    const first = await api('POST', '/api/schedule/update', { token, body: {
-      date, isOpen: true, specialNote: 'Onam week', timeSlots: [{ time: '19:00', maxReservations: 10 }, { time: '20:00', maxReservations: 12 }],
-    } });
+    const first = await api('POST', '/api/schedule/update', {
+      token,
+      body: {
+        date,
+        isOpen: true,
+        specialNote: 'Onam week',
+        timeSlots: [
+          { time: '19:00', maxReservations: 10 },
+          { time: '20:00', maxReservations: 12 },
+        ],
+      },
+    });
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ reservationsCancelled: 0, schedule: { date, isOpen: true, specialNote: 'Onam week' } });
+    expect(first.json).toMatchObject({
+      reservationsCancelled: 0,
+      schedule: { date, isOpen: true, specialNote: 'Onam week' },
+    });
     expect(first.json.schedule.timeSlots).toEqual([
       { time: '19:00', maxReservations: 10, available: true },
       { time: '20:00', maxReservations: 12, available: true },
     ]);
 
-    const second = await api('POST', '/api/schedule/update', { token, body: {
-      date, isOpen: true, specialNote: '', timeSlots: [{ time: '18:30', maxReservations: 3, available: false }],
-    } });
+    const second = await api('POST', '/api/schedule/update', {
+      token,
+      body: {
+        date,
+        isOpen: true,
+        specialNote: '',
+        timeSlots: [{ time: '18:30', maxReservations: 3, available: false }],
+      },
+    });
     expect(second.status).toBe(200);
     expect(await count('SELECT count(*) AS n FROM schedule_days WHERE date = ?', date)).toBe(1);
-    expect(await rows('SELECT time, max_reservations, available FROM time_slots WHERE date = ?', date))
-      .toEqual([{ time: '18:30', max_reservations: 3, available: 0 }]);
+    expect(await rows('SELECT time, max_reservations, available FROM time_slots WHERE date = ?', date)).toEqual([
+      { time: '18:30', max_reservations: 3, available: 0 },
+    ]);
     const read = await api('GET', `/api/schedule?startDate=${date}&endDate=${date}`);
-    expect(read.json[0]).toMatchObject({ specialNote: '', timeSlots: [{ time: '18:30', maxReservations: 3, available: false }] });
+    expect(read.json[0]).toMatchObject({
+      specialNote: '',
+      timeSlots: [{ time: '18:30', maxReservations: 3, available: false }],
+    });
   });
 
   it('closing a day cancels that date’s pending and confirmed reservations, and only those', async () => {
@@ -90,12 +135,22 @@ describe('POST /api/schedule/update', () => {
     const cancelled = await insertReservation({ date, status: 'cancelled' });
     const otherDay = await insertReservation({ date: berlinDay(8), status: 'pending' });
 
-    const res = await api('POST', '/api/schedule/update', { token, body: { date, isOpen: false, specialNote: 'Staff outing' } });
+    const res = await api('POST', '/api/schedule/update', {
+      token,
+      body: { date, isOpen: false, specialNote: 'Staff outing' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.reservationsCancelled).toBe(2);
     expect(res.json.schedule).toMatchObject({ date, isOpen: false, timeSlots: [] });
-    const statuses = Object.fromEntries((await rows<{ id: string; status: string }>('SELECT id, status FROM reservations')).map((r) => [r.id, r.status]));
-    expect(statuses).toEqual({ [pending.id]: 'cancelled', [confirmed.id]: 'cancelled', [cancelled.id]: 'cancelled', [otherDay.id]: 'pending' });
+    const statuses = Object.fromEntries(
+      (await rows<{ id: string; status: string }>('SELECT id, status FROM reservations')).map((r) => [r.id, r.status]),
+    );
+    expect(statuses).toEqual({
+      [pending.id]: 'cancelled',
+      [confirmed.id]: 'cancelled',
+      [cancelled.id]: 'cancelled',
+      [otherDay.id]: 'pending',
+    });
 
     // The closed day now refuses bookings, with the reason.
     const check = await api('GET', `/api/schedule/check-availability?date=${date}&time=19:00&guests=2`);
@@ -105,7 +160,10 @@ describe('POST /api/schedule/update', () => {
   it('opening a day cancels nothing', async () => {
     const date = berlinDay(7);
     await insertReservation({ date });
-    const res = await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 5 }] } });
+    const res = await api('POST', '/api/schedule/update', {
+      token,
+      body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 5 }] },
+    });
     expect(res.json.reservationsCancelled).toBe(0);
     expect(await count("SELECT count(*) AS n FROM reservations WHERE status = 'pending'")).toBe(1);
   });
@@ -113,10 +171,26 @@ describe('POST /api/schedule/update', () => {
   it.each([
     [{ isOpen: true }, ['date']],
     [{ date: '2027-13-01', isOpen: 'yes' }, ['date', 'isOpen']],
-    [{ date: '2027-05-01', isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 51 }] }, ['timeSlots.0.maxReservations']],
-    [{ date: '2027-05-01', isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 0 }] }, ['timeSlots.0.maxReservations']],
+    [
+      { date: '2027-05-01', isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 51 }] },
+      ['timeSlots.0.maxReservations'],
+    ],
+    [
+      { date: '2027-05-01', isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 0 }] },
+      ['timeSlots.0.maxReservations'],
+    ],
     [{ date: '2027-05-01', isOpen: true, timeSlots: [{ time: '7pm', maxReservations: 5 }] }, ['timeSlots.0.time']],
-    [{ date: '2027-05-01', isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 5 }, { time: '19:00', maxReservations: 6 }] }, ['timeSlots']],
+    [
+      {
+        date: '2027-05-01',
+        isOpen: true,
+        timeSlots: [
+          { time: '19:00', maxReservations: 5 },
+          { time: '19:00', maxReservations: 6 },
+        ],
+      },
+      ['timeSlots'],
+    ],
   ])('answers %j with 400 naming the fields and stores nothing', async (body, fields) => {
     const res = await api('POST', '/api/schedule/update', { token, body });
     expect(res.status).toBe(400);
@@ -125,20 +199,28 @@ describe('POST /api/schedule/update', () => {
   });
 
   it('uses the spec message for max reservations', async () => {
-    const res = await api('POST', '/api/schedule/update', { token, body: { date: berlinDay(3), isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 60 }] } });
+    const res = await api('POST', '/api/schedule/update', {
+      token,
+      body: { date: berlinDay(3), isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 60 }] },
+    });
     expect(res.json.fields['timeSlots.0.maxReservations']).toBe('Max reservations must be between 1 and 50');
   });
 });
 
 describe('DELETE /api/schedule/cleanup', () => {
   it('deletes the days (and their slots) before the cutoff and reports deletedCount', async () => {
-    for (const n of [-10, -5, -3, -2, 0, 4]) await insertScheduleDay(berlinDay(n), true, [{ time: '19:00', maxReservations: 4 }]);
+    for (const n of [-10, -5, -3, -2, 0, 4])
+      await insertScheduleDay(berlinDay(n), true, [{ time: '19:00', maxReservations: 4 }]);
     const cutoff = berlinDay(-3);
     const res = await api('DELETE', `/api/schedule/cleanup?cutoffDate=${cutoff}`, { token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ deletedCount: 2, cutoffDate: cutoff });
-    expect((await rows<{ date: string }>('SELECT date FROM schedule_days ORDER BY date')).map((r) => r.date))
-      .toEqual([berlinDay(-3), berlinDay(-2), berlinDay(0), berlinDay(4)]);
+    expect((await rows<{ date: string }>('SELECT date FROM schedule_days ORDER BY date')).map((r) => r.date)).toEqual([
+      berlinDay(-3),
+      berlinDay(-2),
+      berlinDay(0),
+      berlinDay(4),
+    ]);
     expect(await count('SELECT count(*) AS n FROM time_slots')).toBe(4);
   });
 

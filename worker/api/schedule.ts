@@ -5,9 +5,20 @@ import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
 import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { bookingsCountQuerySchema, cleanupQuerySchema, scheduleRangeQuerySchema, scheduleUpdateSchema } from '../../shared/rules/schedule';
+import {
+  bookingsCountQuerySchema,
+  cleanupQuerySchema,
+  scheduleRangeQuerySchema,
+  scheduleUpdateSchema,
+} from '../../shared/rules/schedule';
 import { availabilityQuerySchema } from '../../shared/rules/reservation';
-import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES, RESERVATION_STATUSES, RESERVATION_TRANSITIONS, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
+import {
+  DEFAULT_SLOT_CAPACITY,
+  DEFAULT_SLOT_TIMES,
+  RESERVATION_STATUSES,
+  RESERVATION_TRANSITIONS,
+  SCHEDULE_CLEANUP_DAYS,
+} from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { scheduleDayJson } from '../contract/serialize';
 import { cachedSlotVerdict, slotTable } from '../domain/reservations/slot-table';
@@ -50,8 +61,15 @@ export const scheduleRoutes = new Hono<AppEnv>()
     }
     const db = c.get('db');
     const [days, slots] = await db.batch([
-      db.select().from(scheduleDays).where(between(scheduleDays.date, startDate, endDate)).orderBy(asc(scheduleDays.date)),
-      db.select().from(timeSlots).where(between(timeSlots.date, startDate, endDate)),
+      db
+        .select()
+        .from(scheduleDays)
+        .where(between(scheduleDays.date, startDate, endDate))
+        .orderBy(asc(scheduleDays.date)),
+      db
+        .select()
+        .from(timeSlots)
+        .where(between(timeSlots.date, startDate, endDate)),
     ]);
     return c.json(days.map((day) => scheduleDayJson(day, slots)));
   })
@@ -63,7 +81,9 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const reason = verdict.available ? '' : guestMessages(c).api.availability[verdict.kind];
     // Built whole with the API's headers (infra/public-answer.ts publicResponse): this is the form's hot path.
     const res = publicResponse(JSON.stringify({ available: verdict.available, reason }), 200, {
-      'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Server-Timing': `cache;desc="${source}"`,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Server-Timing': `cache;desc="${source}"`,
     });
     return res as unknown as Response & TypedResponse<{ available: boolean; reason: string }, 200, 'json'>;
   })
@@ -93,23 +113,55 @@ export const scheduleRoutes = new Hono<AppEnv>()
     });
     // Each booking the close cancels is in the audit log too, on the same condition as its email.
     const cancellations = emails.map(({ row, stillHeld }) =>
-      auditIf(db, { actorId, action: 'reservation.cancelled', targetType: 'reservation', targetId: row.id, detail: { from: row.status, to: 'cancelled', reason: 'day closed' } }, stillHeld, at.getTime()));
+      auditIf(
+        db,
+        {
+          actorId,
+          action: 'reservation.cancelled',
+          targetType: 'reservation',
+          targetId: row.id,
+          detail: { from: row.status, to: 'cancelled', reason: 'day closed' },
+        },
+        stillHeld,
+        at.getTime(),
+      ),
+    );
     // One batch is one transaction: the day, its slots, the cancellations and their emails land together.
     const results = await db.batch([
       db.insert(scheduleDays).values(day).onConflictDoUpdate({ target: scheduleDays.date, set: day }),
       db.delete(timeSlots).where(eq(timeSlots.date, body.date)),
       // Up to 96 slots of 4 columns: more than one INSERT can bind, so they go in slices.
       ...chunkRows(slots, 4).map((slice) => db.insert(timeSlots).values(slice)),
-      audit(db, { actorId, action: 'schedule.day-updated', targetType: 'schedule-day', targetId: body.date, detail: { isOpen: body.isOpen, slots: slots.length } }, at.getTime()),
+      audit(
+        db,
+        {
+          actorId,
+          action: 'schedule.day-updated',
+          targetType: 'schedule-day',
+          targetId: body.date,
+          detail: { isOpen: body.isOpen, slots: slots.length },
+        },
+        at.getTime(),
+      ),
       ...cancellations,
       ...emails.map((e) => e.statement),
       ...(body.isOpen ? [] : [db.update(reservations).set({ status: 'cancelled' }).where(held)]),
     ]);
     const reservationsCancelled = body.isOpen ? 0 : (results.at(-1) as D1Result).meta.changes;
-    const queued = emails.filter((_, i) => (results.at(-1 - emails.length + i) as D1Result).meta.changes === 1).map((e) => e.id);
+    const queued = emails
+      .filter((_, i) => (results.at(-1 - emails.length + i) as D1Result).meta.changes === 1)
+      .map((e) => e.id);
     if (queued.length < reservationsCancelled) {
       // A booking made between the read and the batch was cancelled without its email: rare; logged for staff.
-      console.log(JSON.stringify({ level: 'warn', job: 'close-day', date: body.date, cancelled: reservationsCancelled, emailed: queued.length }));
+      console.log(
+        JSON.stringify({
+          level: 'warn',
+          job: 'close-day',
+          date: body.date,
+          cancelled: reservationsCancelled,
+          emailed: queued.length,
+        }),
+      );
     }
     deliverNow(c.env, c.executionCtx, queued);
     return c.json({
@@ -125,10 +177,15 @@ export const scheduleRoutes = new Hono<AppEnv>()
       return apiError(c, 400, `cutoffDate must be ${latestCutoff} or earlier (two days before today)`);
     }
     const db = c.get('db');
-    const entry = { actorId: c.get('staff').id, action: 'schedule.cleaned-up', targetType: 'schedule', targetId: '*', detail: { before: cutoffDate } } as const;
+    const entry = {
+      actorId: c.get('staff').id,
+      action: 'schedule.cleaned-up',
+      targetType: 'schedule',
+      targetId: '*',
+      detail: { before: cutoffDate },
+    } as const;
     // Counted in the DELETEs' own batch: the entry's count is the days this cleanup removes.
     const first = auditCount(db, entry, scheduleDays, lt(scheduleDays.date, cutoffDate), now().getTime());
     const deletedCount = await deleteScheduleBefore(db, cutoffDate, first);
     return c.json({ message: `Removed ${deletedCount} schedule days before ${cutoffDate}`, deletedCount, cutoffDate });
   });
-

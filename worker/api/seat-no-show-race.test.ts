@@ -19,18 +19,31 @@ beforeEach(async () => {
 
 const setStatus = (reservationId: string, status: string, extra: Record<string, unknown> = {}) =>
   api('POST', '/api/reservations/update-status', { token, body: { reservationId, status, ...extra } });
-const staffBook = () => api('POST', '/api/reservations/staff-book', {
-  token, body: { name: 'Late Caller', phone: '+49 30 7654321', date: TODAY, time: STARTED, guests: 2, source: 'walk-in' },
-});
-const held = () => count(`SELECT count(*) AS n FROM reservations WHERE date = ? AND time = ?
-  AND status IN ('pending', 'confirmed', 'seated', 'completed')`, TODAY, STARTED);
-const statusOf = async (id: string) => (await rows<{ status: string }>('SELECT status FROM reservations WHERE id = ?', id))[0].status;
-const audits = (id: string) => rows<{ action: string; detail: string }>('SELECT action, detail FROM audit_log WHERE target_id = ? ORDER BY id', id);
+const staffBook = () =>
+  api('POST', '/api/reservations/staff-book', {
+    token,
+    body: { name: 'Late Caller', phone: '+49 30 7654321', date: TODAY, time: STARTED, guests: 2, source: 'walk-in' },
+  });
+const held = () =>
+  count(
+    `SELECT count(*) AS n FROM reservations WHERE date = ? AND time = ?
+  AND status IN ('pending', 'confirmed', 'seated', 'completed')`,
+    TODAY,
+    STARTED,
+  );
+const statusOf = async (id: string) =>
+  (await rows<{ status: string }>('SELECT status FROM reservations WHERE id = ?', id))[0].status;
+const audits = (id: string) =>
+  rows<{ action: string; detail: string }>('SELECT action, detail FROM audit_log WHERE target_id = ? ORDER BY id', id);
 
 /** A started slot filled to capacity by confirmed bookings, and `noShows` more marked no-show through the API. */
 async function fullSlotWithNoShows(confirmed: number, noShows: number) {
-  await Promise.all(Array.from({ length: confirmed }, () => insertReservation({ date: TODAY, time: STARTED, status: 'confirmed' })));
-  const marked = await Promise.all(Array.from({ length: noShows }, () => insertReservation({ date: TODAY, time: STARTED, status: 'confirmed' })));
+  await Promise.all(
+    Array.from({ length: confirmed }, () => insertReservation({ date: TODAY, time: STARTED, status: 'confirmed' })),
+  );
+  const marked = await Promise.all(
+    Array.from({ length: noShows }, () => insertReservation({ date: TODAY, time: STARTED, status: 'confirmed' })),
+  );
   for (const r of marked) expect((await setStatus(r.id, 'no-show')).status).toBe(200);
   return marked;
 }
@@ -107,8 +120,12 @@ describe('the room check is in the UPDATE itself', () => {
       // Another booking takes the free place straight in D1, after `lag` other round trips.
       const other = (async () => {
         for (let i = 0; i < lag; i++) await env.DB.prepare('SELECT 1').first();
-        await env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
-          VALUES (?, 'Walk In', '', '+49 30 1', ?, ?, 2, 'confirmed', 0)`).bind(`walk-in-${lag}`, TODAY, STARTED).run();
+        await env.DB.prepare(
+          `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
+          VALUES (?, 'Walk In', '', '+49 30 1', ?, ?, 2, 'confirmed', 0)`,
+        )
+          .bind(`walk-in-${lag}`, TODAY, STARTED)
+          .run();
       })();
       const [res] = await Promise.all([seat, other]);
       expect(await seatedOver(), `lag ${lag}`).toEqual([]);
@@ -123,10 +140,19 @@ describe('the room check is in the UPDATE itself', () => {
 
   it('five late arrivals and three walk-ins at once for the one free place: exactly one gets it', async () => {
     const late = await fullSlotWithNoShows(CAPACITY - 1, 5);
-    const answers = await Promise.all([...late.map((r) => setStatus(r.id, 'seated')), staffBook(), staffBook(), staffBook()]);
+    const answers = await Promise.all([
+      ...late.map((r) => setStatus(r.id, 'seated')),
+      staffBook(),
+      staffBook(),
+      staffBook(),
+    ]);
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200 || s === 201), statuses.join(',')).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.json).toMatchObject({ full: true, held: CAPACITY });
+    expect(
+      statuses.filter((s) => s === 200 || s === 201),
+      statuses.join(','),
+    ).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.json).toMatchObject({ full: true, held: CAPACITY });
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     // No place was freed during the burst, so the count now is the most the slot ever held.
     expect(await held()).toBe(CAPACITY);

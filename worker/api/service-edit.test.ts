@@ -8,15 +8,25 @@ beforeAll(async () => {
 beforeEach(clearTables);
 
 const edit = (id: string, body: Record<string, unknown>) => api('PATCH', `/api/reservations/${id}`, { token, body });
-const audits = (id: string) => rows<{ action: string; detail: string }>('SELECT action, detail FROM audit_log WHERE target_id = ? ORDER BY id', id);
-const outbox = (id: string) => rows<{ kind: string; subject: string; text_body: string }>('SELECT kind, subject, text_body FROM email_outbox WHERE reservation_id = ?', id);
+const audits = (id: string) =>
+  rows<{ action: string; detail: string }>('SELECT action, detail FROM audit_log WHERE target_id = ? ORDER BY id', id);
+const outbox = (id: string) =>
+  rows<{ kind: string; subject: string; text_body: string }>(
+    'SELECT kind, subject, text_body FROM email_outbox WHERE reservation_id = ?',
+    id,
+  );
 
 describe('PATCH /api/reservations/:id', () => {
   it('moves a booking to a slot with room, audits the fields without the note, and emails the guest the change', async () => {
     const row = await insertReservation({ date: berlinDay(3), time: '19:00', status: 'confirmed' });
     const res = await edit(row.id, { time: '20:30', guests: 5, specialRequests: 'Peanut allergy, table 4' });
     expect(res.status).toBe(200);
-    expect(res.json.reservation).toMatchObject({ time: '20:30', guests: 5, specialRequests: 'Peanut allergy, table 4', status: 'confirmed' });
+    expect(res.json.reservation).toMatchObject({
+      time: '20:30',
+      guests: 5,
+      specialRequests: 'Peanut allergy, table 4',
+      status: 'confirmed',
+    });
     const [entry] = await audits(row.id);
     expect(entry.action).toBe('reservation.edited');
     expect(JSON.parse(entry.detail)).toEqual({
@@ -39,12 +49,20 @@ describe('PATCH /api/reservations/:id', () => {
 
   it('refuses a move into a full slot (counting the others), then moves it over capacity when staff confirm', async () => {
     const date = berlinDay(4);
-    await insertScheduleDay(date, true, [{ time: '19:00', maxReservations: 1 }, { time: '21:00', maxReservations: 1 }]);
+    await insertScheduleDay(date, true, [
+      { time: '19:00', maxReservations: 1 },
+      { time: '21:00', maxReservations: 1 },
+    ]);
     const mine = await insertReservation({ date, time: '19:00', status: 'confirmed' });
     await insertReservation({ date, time: '21:00', status: 'pending' });
     const full = await edit(mine.id, { time: '21:00' });
     expect(full.status).toBe(409);
-    expect(full.json).toEqual({ error: 'This slot is full (1 of 1 booked). Confirm "over capacity" to book anyway.', full: true, held: 1, capacity: 1 });
+    expect(full.json).toEqual({
+      error: 'This slot is full (1 of 1 booked). Confirm "over capacity" to book anyway.',
+      full: true,
+      held: 1,
+      capacity: 1,
+    });
     expect((await rows<{ time: string }>('SELECT time FROM reservations WHERE id = ?', mine.id))[0].time).toBe('19:00');
     expect(await audits(mine.id)).toEqual([]);
 
@@ -82,7 +100,8 @@ describe('POST /api/reservations/update-status: service states', () => {
   it('seats, completes and marks no-shows with an audit entry each, and emails no guest for them', async () => {
     const row = await insertReservation({ status: 'confirmed' });
     const other = await insertReservation({ status: 'confirmed' });
-    const move = (id: string, status: string) => api('POST', '/api/reservations/update-status', { token, body: { reservationId: id, status } });
+    const move = (id: string, status: string) =>
+      api('POST', '/api/reservations/update-status', { token, body: { reservationId: id, status } });
     expect((await move(row.id, 'seated')).status).toBe(200);
     expect((await move(row.id, 'completed')).status).toBe(200);
     expect((await move(other.id, 'no-show')).status).toBe(200);
@@ -102,7 +121,10 @@ describe('POST /api/reservations/update-status: service states', () => {
 
   it('cancelling a phone booking without an email queues no email (there is nobody to write to)', async () => {
     const row = await insertReservation({ status: 'confirmed', email: '' });
-    const res = await api('POST', '/api/reservations/update-status', { token, body: { reservationId: row.id, status: 'cancelled' } });
+    const res = await api('POST', '/api/reservations/update-status', {
+      token,
+      body: { reservationId: row.id, status: 'cancelled' },
+    });
     expect(res.status).toBe(200);
     expect(await rows('SELECT id FROM email_outbox')).toEqual([]);
   });

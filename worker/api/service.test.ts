@@ -10,19 +10,37 @@ beforeEach(clearTables);
 const FULL = (held: number, capacity: number) =>
   `This slot is full (${held} of ${capacity} booked). Confirm "over capacity" to book anyway.`;
 const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ravi Phone', phone: '+49 30 7654321', date: berlinDay(3), time: '19:00', guests: 4, source: 'phone', ...overrides,
+  name: 'Ravi Phone',
+  phone: '+49 30 7654321',
+  date: berlinDay(3),
+  time: '19:00',
+  guests: 4,
+  source: 'phone',
+  ...overrides,
 });
 const staffBook = (b: Record<string, unknown>) => api('POST', '/api/reservations/staff-book', { token, body: b });
-const audits = (id: string) => rows<{ action: string; actor_id: string; detail: string }>(
-  'SELECT action, actor_id, detail FROM audit_log WHERE target_id = ? ORDER BY id', id);
-const outbox = (id: string) => rows<{ kind: string; recipient: string; subject: string }>(
-  'SELECT kind, recipient, subject FROM email_outbox WHERE reservation_id = ? ORDER BY created_at', id);
+const audits = (id: string) =>
+  rows<{ action: string; actor_id: string; detail: string }>(
+    'SELECT action, actor_id, detail FROM audit_log WHERE target_id = ? ORDER BY id',
+    id,
+  );
+const outbox = (id: string) =>
+  rows<{ kind: string; recipient: string; subject: string }>(
+    'SELECT kind, recipient, subject FROM email_outbox WHERE reservation_id = ? ORDER BY created_at',
+    id,
+  );
 
 describe('POST /api/reservations/staff-book', () => {
   it('books a phone call confirmed at once, with no email when the guest gave none, and audits it without guest data', async () => {
     const res = await staffBook(body({ specialRequests: 'Nut allergy' }));
     expect(res.status).toBe(201);
-    expect(res.json.reservation).toMatchObject({ status: 'confirmed', source: 'phone', email: '', overCapacity: false, language: 'en' });
+    expect(res.json.reservation).toMatchObject({
+      status: 'confirmed',
+      source: 'phone',
+      email: '',
+      overCapacity: false,
+      language: 'en',
+    });
     const id = res.json.reservation._id;
     expect(await outbox(id)).toEqual([]);
     const [entry] = await audits(id);
@@ -33,7 +51,9 @@ describe('POST /api/reservations/staff-book', () => {
 
   it('takes a walk-in today, also for a slot that already started (00:00), and emails a German guest in German', async () => {
     await insertScheduleDay(berlinDay(0), true, [{ time: '00:00', maxReservations: 2 }]);
-    const res = await staffBook(body({ date: berlinDay(0), time: '00:00', source: 'walk-in', email: 'gast@example.com', language: 'de' }));
+    const res = await staffBook(
+      body({ date: berlinDay(0), time: '00:00', source: 'walk-in', email: 'gast@example.com', language: 'de' }),
+    );
     expect(res.status).toBe(201);
     const [email] = await outbox(res.json.reservation._id);
     expect(email).toMatchObject({ kind: 'booking-confirmed', recipient: 'gast@example.com' });
@@ -57,8 +77,18 @@ describe('POST /api/reservations/staff-book', () => {
 
   it.each([
     ['a closed day', () => insertScheduleDay(berlinDay(5), false), '19:00', "We're closed on this date"],
-    ['a disabled slot', () => insertScheduleDay(berlinDay(5), true, [{ time: '19:00', maxReservations: 4, available: false }]), '19:00', 'This time slot is not open for reservations'],
-    ['a time that is not a slot', async () => undefined, '19:10', 'We do not take reservations at this time on this date'],
+    [
+      'a disabled slot',
+      () => insertScheduleDay(berlinDay(5), true, [{ time: '19:00', maxReservations: 4, available: false }]),
+      '19:00',
+      'This time slot is not open for reservations',
+    ],
+    [
+      'a time that is not a slot',
+      async () => undefined,
+      '19:10',
+      'We do not take reservations at this time on this date',
+    ],
   ])('refuses %s with 409 even over capacity', async (_, setUp, time, error) => {
     await setUp();
     const res = await staffBook(body({ date: berlinDay(5), time, overCapacity: true }));

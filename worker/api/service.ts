@@ -26,24 +26,40 @@ export const serviceRoutes = new Hono<AppEnv>()
     const [[day], slots, held, rows] = await db.batch([
       db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
       db.select().from(timeSlots).where(eq(timeSlots.date, date)).orderBy(asc(timeSlots.time)),
-      db.select({ time: reservations.time, held: sql<number>`count(*)`.as('held'), covers: sql<number>`sum(${reservations.guests})`.as('covers') })
-        .from(reservations).where(and(eq(reservations.date, date), holdsPlace(at))).groupBy(reservations.time),
-      db.select().from(reservations).where(eq(reservations.date, date)).orderBy(asc(reservations.time), asc(reservations.createdAt), asc(reservations.id)),
+      db
+        .select({
+          time: reservations.time,
+          held: sql<number>`count(*)`.as('held'),
+          covers: sql<number>`sum(${reservations.guests})`.as('covers'),
+        })
+        .from(reservations)
+        .where(and(eq(reservations.date, date), holdsPlace(at)))
+        .groupBy(reservations.time),
+      db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.date, date))
+        .orderBy(asc(reservations.time), asc(reservations.createdAt), asc(reservations.id)),
     ]);
     const scheduled = day
       ? slots.map((s) => ({ time: s.time, capacity: s.maxReservations, available: s.available && day.isOpen }))
       : DEFAULT_SLOT_TIMES.map((time) => ({ time, capacity: DEFAULT_SLOT_CAPACITY, available: true }));
     // A booking at a time the day no longer offers (the slot was removed) still gets its group.
-    const orphans = [...new Set(rows.map((r) => r.time))].filter((time) => !scheduled.some((s) => s.time === time))
+    const orphans = [...new Set(rows.map((r) => r.time))]
+      .filter((time) => !scheduled.some((s) => s.time === time))
       .map((time) => ({ time, capacity: 0, available: false }));
     const counted = new Map(held.map((h) => [h.time, h]));
     return c.json({
       date,
       isOpen: day ? day.isOpen : true,
       specialNote: day?.specialNote ?? '',
-      slots: [...scheduled, ...orphans].sort((a, b) => a.time.localeCompare(b.time)).map((s) => ({
-        ...s, held: Number(counted.get(s.time)?.held ?? 0), covers: Number(counted.get(s.time)?.covers ?? 0),
-      })),
+      slots: [...scheduled, ...orphans]
+        .sort((a, b) => a.time.localeCompare(b.time))
+        .map((s) => ({
+          ...s,
+          held: Number(counted.get(s.time)?.held ?? 0),
+          covers: Number(counted.get(s.time)?.covers ?? 0),
+        })),
       reservations: rows.map(reservationJson),
     });
   })
@@ -54,16 +70,23 @@ export const serviceRoutes = new Hono<AppEnv>()
     deliverNow(c.env, c.executionCtx, outcome.emailIds);
     return c.json({ message: 'Booking confirmed', reservation: reservationJson(outcome.row) }, 201);
   })
-  .patch('/:id', requireAdmin, validate('param', reservationIdParamSchema), validate('json', reservationEditSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const edit = c.req.valid('json');
-    const outcome = await editReservation(c.get('db'), c.env, siteOrigin(c.env), id, edit, c.get('staff').id, now());
-    if (outcome.ok) {
-      if (outcome.emailId) deliverNow(c.env, c.executionCtx, [outcome.emailId]);
-      return c.json({ message: 'Booking updated', reservation: reservationJson(outcome.row) });
-    }
-    if (outcome.kind === 'notFound') return apiError(c, 404, 'Reservation not found');
-    if (outcome.kind === 'notEditable') return apiError(c, 409, `A ${outcome.status} booking cannot be changed`);
-    if (outcome.kind === 'changedMeanwhile') return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
-    return slotRefusal(c, outcome.state);
-  });
+  .patch(
+    '/:id',
+    requireAdmin,
+    validate('param', reservationIdParamSchema),
+    validate('json', reservationEditSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const edit = c.req.valid('json');
+      const outcome = await editReservation(c.get('db'), c.env, siteOrigin(c.env), id, edit, c.get('staff').id, now());
+      if (outcome.ok) {
+        if (outcome.emailId) deliverNow(c.env, c.executionCtx, [outcome.emailId]);
+        return c.json({ message: 'Booking updated', reservation: reservationJson(outcome.row) });
+      }
+      if (outcome.kind === 'notFound') return apiError(c, 404, 'Reservation not found');
+      if (outcome.kind === 'notEditable') return apiError(c, 409, `A ${outcome.status} booking cannot be changed`);
+      if (outcome.kind === 'changedMeanwhile')
+        return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
+      return slotRefusal(c, outcome.state);
+    },
+  );

@@ -9,9 +9,11 @@ beforeAll(async () => {
 });
 beforeEach(clearTables);
 
-const staffBook = (date: string) => api('POST', '/api/reservations/staff-book', {
-  token, body: { name: 'Ravi Phone', phone: '+49 30 7654321', date, time: '19:00', guests: 2, source: 'phone' },
-});
+const staffBook = (date: string) =>
+  api('POST', '/api/reservations/staff-book', {
+    token,
+    body: { name: 'Ravi Phone', phone: '+49 30 7654321', date, time: '19:00', guests: 2, source: 'phone' },
+  });
 const edit = (id: string, date: string) => api('PATCH', `/api/reservations/${id}`, { token, body: { date } });
 
 describe('staff bookings open up to 365 days ahead', () => {
@@ -21,7 +23,9 @@ describe('staff bookings open up to 365 days ahead', () => {
     expect(refused.status).toBe(400);
     expect(refused.json.fields).toEqual({ date: TOO_FAR });
     // A mistyped year, the case the cap is for.
-    expect((await staffBook(`${Number(berlinDay(0).slice(0, 4)) + 36}${berlinDay(0).slice(4)}`)).json.fields).toEqual({ date: TOO_FAR });
+    expect((await staffBook(`${Number(berlinDay(0).slice(0, 4)) + 36}${berlinDay(0).slice(4)}`)).json.fields).toEqual({
+      date: TOO_FAR,
+    });
     expect(await rows('SELECT date FROM reservations')).toEqual([{ date: berlinDay(365) }]);
   });
 

@@ -20,21 +20,31 @@ const get = (path: string) => api('GET', path, { token });
 async function bookMany(n: number, options: { prefix?: string; at?: number; dates?: string[]; status?: string } = {}) {
   const { prefix = 'r', at = Date.now() - 3_600_000, dates = [berlinDay(3)], status = 'pending' } = options;
   const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
-  await env.DB.batch(ids.map((id, i) => env.DB.prepare(
-    `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
+  await env.DB.batch(
+    ids.map((id, i) =>
+      env.DB.prepare(
+        `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
      VALUES (?, 'Ravi Kumar', 'ravi@example.com', '+49 30 555000', ?, '19:00', 2, ?, ?)`,
-  ).bind(id, dates[i % dates.length], status, at + i - (i % 3 === 2 ? 1 : 0))));
+      ).bind(id, dates[i % dates.length], status, at + i - (i % 3 === 2 ? 1 : 0)),
+    ),
+  );
   return ids;
 }
 
 async function placeMany(n: number, prefix = 'o', at = Date.now() - 3_600_000) {
   const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
-  await env.DB.batch(ids.flatMap((id, i) => [
-    env.DB.prepare(`INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
-      VALUES (?, 'Ravi Kumar', 'ravi@example.com', NULL, 450, 'paid', ?, ?)`).bind(id, at + i - (i % 3 === 2 ? 1 : 0), at),
-    env.DB.prepare(`INSERT INTO order_lines (order_id, line_no, menu_item_id, name, unit_price_cents, quantity)
-      VALUES (?, 0, 'dish', 'Appam', 450, 1)`).bind(id),
-  ]));
+  await env.DB.batch(
+    ids.flatMap((id, i) => [
+      env.DB.prepare(
+        `INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
+      VALUES (?, 'Ravi Kumar', 'ravi@example.com', NULL, 450, 'paid', ?, ?)`,
+      ).bind(id, at + i - (i % 3 === 2 ? 1 : 0), at),
+      env.DB.prepare(
+        `INSERT INTO order_lines (order_id, line_no, menu_item_id, name, unit_price_cents, quantity)
+      VALUES (?, 0, 'dish', 'Appam', 450, 1)`,
+      ).bind(id),
+    ]),
+  );
   return ids;
 }
 
@@ -62,10 +72,15 @@ describe('GET /api/reservations/all is paged', () => {
     const seen = [...ids(first), ...ids(second), ...ids(third)];
     expect(new Set(seen).size).toBe(450);
     // Newest first: the same order as the creation times, ties broken by id, descending.
-    expect(seen).toEqual([...booked].sort((a, b) => {
-      const at = (id: string) => { const i = Number(id.slice(1)); return i - (i % 3 === 2 ? 1 : 0); };
-      return at(b) - at(a) || b.localeCompare(a);
-    }));
+    expect(seen).toEqual(
+      [...booked].sort((a, b) => {
+        const at = (id: string) => {
+          const i = Number(id.slice(1));
+          return i - (i % 3 === 2 ? 1 : 0);
+        };
+        return at(b) - at(a) || b.localeCompare(a);
+      }),
+    );
   });
 
   it('a smaller limit pages the same way', async () => {

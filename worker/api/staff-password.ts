@@ -21,9 +21,18 @@ export const staffPasswordRoutes = new Hono<AppEnv>()
   .post('/forgot-password', requireStrongSecrets, validate('json', forgotPasswordSchema), (c) => {
     const address = c.req.valid('json').email.toLowerCase();
     // The same answer, as fast, for every address: the lookup and the email come after it.
-    c.executionCtx.waitUntil(sendPasswordResetLink(c.env, address, now()).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), job: 'password-reset', error: String(error) }));
-    }));
+    c.executionCtx.waitUntil(
+      sendPasswordResetLink(c.env, address, now()).catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            requestId: c.get('requestId'),
+            job: 'password-reset',
+            error: String(error),
+          }),
+        );
+      }),
+    );
     return c.json({ message: M.resetSent }, 202);
   })
   .post('/set-password', requireStrongSecrets, validate('json', setPasswordSchema), async (c) => {
@@ -35,7 +44,8 @@ export const staffPasswordRoutes = new Hono<AppEnv>()
     const { purpose, accountId, passwordVersion, jti, expiresAt } = check.link;
     const [account] = await db.select().from(staffUsers).where(eq(staffUsers.id, accountId));
     // An invite sets the first password only: an old invite link cannot replace the password later.
-    const usable = account?.active && account.secretDigest === null && (purpose === 'password-reset' || account.passwordHash === '');
+    const usable =
+      account?.active && account.secretDigest === null && (purpose === 'password-reset' || account.passwordHash === '');
     if (!usable) return apiError(c, 410, account && !account.active ? M.deactivated : M.linkGone);
     // A password set since (with this link or a newer one), or a deactivation, retired this link (issue 26).
     if (account.passwordVersion !== passwordVersion) {
@@ -43,8 +53,13 @@ export const staffPasswordRoutes = new Hono<AppEnv>()
       return apiError(c, 410, spent ? M.linkGone : M.linkReplaced);
     }
     const columns = await passwordColumns(password);
-    const stillUsable = and(eq(staffUsers.id, accountId), eq(staffUsers.active, true), isNull(staffUsers.secretDigest),
-      eq(staffUsers.passwordVersion, passwordVersion), purpose === 'staff-invite' ? eq(staffUsers.passwordHash, '') : undefined);
+    const stillUsable = and(
+      eq(staffUsers.id, accountId),
+      eq(staffUsers.active, true),
+      isNull(staffUsers.secretDigest),
+      eq(staffUsers.passwordVersion, passwordVersion),
+      purpose === 'staff-invite' ? eq(staffUsers.passwordHash, '') : undefined,
+    );
     const applied = sql`SELECT 1 FROM staff_users WHERE id = ${accountId} AND password_hash = ${columns.passwordHash}`;
     const action = purpose === 'staff-invite' ? 'staff.password-set' : 'staff.password-reset';
     try {
@@ -52,7 +67,10 @@ export const staffPasswordRoutes = new Hono<AppEnv>()
       // Every session of the account ends with the old password (its digest covers the hash).
       const [, updated] = await db.batch([
         db.insert(usedTokens).values({ jti, expiresAt }),
-        db.update(staffUsers).set({ ...columns, passwordVersion: passwordVersion + 1 }).where(stillUsable),
+        db
+          .update(staffUsers)
+          .set({ ...columns, passwordVersion: passwordVersion + 1 })
+          .where(stillUsable),
         auditIf(db, { actorId: accountId, action, targetType: 'staff', targetId: accountId }, applied, at.getTime()),
       ]);
       if (updated.meta.changes === 0) return apiError(c, 410, M.linkGone);

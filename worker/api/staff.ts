@@ -24,7 +24,11 @@ async function accountById(c: Context<AppEnv>, id: string): Promise<StaffRow | u
 }
 
 /** The invite email for an account, with a fresh link (STAFF_INVITE_HOURS). */
-async function inviteEmail(c: Context<AppEnv>, account: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'passwordVersion'>, at: Date) {
+async function inviteEmail(
+  c: Context<AppEnv>,
+  account: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'passwordVersion'>,
+  at: Date,
+) {
   const url = await setPasswordUrl(c.env.JWT_SECRET, siteOrigin(c.env), 'staff-invite', account, at);
   return staffInviteEmail(account.email, account.name, account.role, url);
 }
@@ -36,7 +40,10 @@ async function inviteEmail(c: Context<AppEnv>, account: Pick<StaffRow, 'id' | 'e
 export const staffRoutes = new Hono<AppEnv>()
   .use(...requireOwner)
   .get('/', async (c) => {
-    const rows = await c.get('db').select().from(staffUsers)
+    const rows = await c
+      .get('db')
+      .select()
+      .from(staffUsers)
       .orderBy(sql`${staffUsers.role} = 'owner' DESC`, asc(staffUsers.createdAt), asc(staffUsers.id));
     return c.json({ accounts: rows.map((row) => staffJson(row, c.get('staff').id)) });
   })
@@ -52,9 +59,24 @@ export const staffRoutes = new Hono<AppEnv>()
     // and its email and entry are made only if this row went in.
     const inserted = sql`SELECT 1 FROM staff_users WHERE id = ${account.id}`;
     const [rows] = await db.batch([
-      db.insert(staffUsers).values({ ...account, active: true, createdAt: at.getTime() }).onConflictDoNothing().returning(),
+      db
+        .insert(staffUsers)
+        .values({ ...account, active: true, createdAt: at.getTime() })
+        .onConflictDoNothing()
+        .returning(),
       queueEmailIf(db, await inviteEmail(c, account, at), inserted, emailId, at.getTime()),
-      auditIf(db, { actorId: c.get('staff').id, action: 'staff.invited', targetType: 'staff', targetId: account.id, detail: { role } }, inserted, at.getTime()),
+      auditIf(
+        db,
+        {
+          actorId: c.get('staff').id,
+          action: 'staff.invited',
+          targetType: 'staff',
+          targetId: account.id,
+          detail: { role },
+        },
+        inserted,
+        at.getTime(),
+      ),
     ]);
     if (!rows[0]) return apiError(c, 409, M.alreadyInvited, { fields: { email: M.alreadyInvited } });
     deliverNow(c.env, c.executionCtx, [emailId]);
@@ -71,7 +93,17 @@ export const staffRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     await db.batch([
       queueEmail(db, await inviteEmail(c, account, at), emailId, at.getTime()),
-      audit(db, { actorId: c.get('staff').id, action: 'staff.invited', targetType: 'staff', targetId: account.id, detail: { role: account.role, resent: true } }, at.getTime()),
+      audit(
+        db,
+        {
+          actorId: c.get('staff').id,
+          action: 'staff.invited',
+          targetType: 'staff',
+          targetId: account.id,
+          detail: { role: account.role, resent: true },
+        },
+        at.getTime(),
+      ),
     ]);
     deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: `Invite sent again to ${account.email}` });

@@ -28,8 +28,10 @@ describe('GET /api/stats', () => {
     await insertMenuItem();
     await insertMenuItem({ available: false });
     const order = (id: string, cents: number, status: string, at: string) =>
-      env.DB.prepare(`INSERT INTO orders (id, customer_name, customer_email, total_cents, status, created_at, updated_at)
-        VALUES (?, 'A', 'a@example.com', ?, ?, ?, ?)`).bind(id, cents, status, Date.parse(at), Date.parse(at));
+      env.DB.prepare(
+        `INSERT INTO orders (id, customer_name, customer_email, total_cents, status, created_at, updated_at)
+        VALUES (?, 'A', 'a@example.com', ?, ?, ?, ?)`,
+      ).bind(id, cents, status, Date.parse(at), Date.parse(at));
     await env.DB.batch([
       order('july-paid', 5000, 'paid', '2027-06-30T22:10:00Z'), // 00:10 on 1 July in Berlin
       order('july-pending', 9900, 'pending', '2027-06-30T22:20:00Z'),

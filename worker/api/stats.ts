@@ -19,13 +19,27 @@ export const statsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/', async (
   const monthStart = berlinInstant(`${today.slice(0, 8)}01`).getTime();
   const [[booked], [service], [pending], [menu], [revenue]] = await db.batch([
     // Bookings and covers that hold a place today (domain/reservations/holds-place.ts), as the Service page counts them.
-    db.select({ bookings: count(), covers: sum(reservations.guests) }).from(reservations)
+    db
+      .select({ bookings: count(), covers: sum(reservations.guests) })
+      .from(reservations)
       .where(and(eq(reservations.date, today), holdsPlace(at))),
-    db.select({ seated: todayIn('seated', 'seated'), completed: todayIn('completed', 'completed'), noShows: todayIn('no-show', 'no_shows') })
-      .from(reservations).where(eq(reservations.date, today)),
-    db.select({ n: count() }).from(reservations).where(and(eq(reservations.status, 'pending'), gte(reservations.date, today))),
+    db
+      .select({
+        seated: todayIn('seated', 'seated'),
+        completed: todayIn('completed', 'completed'),
+        noShows: todayIn('no-show', 'no_shows'),
+      })
+      .from(reservations)
+      .where(eq(reservations.date, today)),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'pending'), gte(reservations.date, today))),
     db.select({ n: count() }).from(menuItems),
-    db.select({ cents: sum(orders.totalCents) }).from(orders).where(and(eq(orders.status, 'paid'), gte(orders.createdAt, monthStart))),
+    db
+      .select({ cents: sum(orders.totalCents) })
+      .from(orders)
+      .where(and(eq(orders.status, 'paid'), gte(orders.createdAt, monthStart))),
   ]);
   return c.json({
     today,

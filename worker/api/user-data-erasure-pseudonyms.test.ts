@@ -11,7 +11,15 @@ import { guestKeyDigest, legacyGuestKeyDigest } from '../domain/guests/guest-dig
  */
 const ADDRESS = 'meera@example.com';
 const ARUN = 'arun@example.com';
-type AuditRow = { id: number; at: number; actor_id: string | null; action: string; target_type: string; target_id: string; detail: string };
+type AuditRow = {
+  id: number;
+  at: number;
+  actor_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: string;
+};
 const auditRows = () => rows<AuditRow>('SELECT * FROM audit_log ORDER BY id');
 
 let admin: string;
@@ -25,7 +33,10 @@ beforeAll(async () => {
 });
 
 const book = async (body: Record<string, unknown>, key: string) => {
-  const res = await api('POST', '/api/reservations/book', { body: bookingBody(body), headers: { 'Idempotency-Key': key } });
+  const res = await api('POST', '/api/reservations/book', {
+    body: bookingBody(body),
+    headers: { 'Idempotency-Key': key },
+  });
   expect(res.status).toBe(201);
   return res.json.reservation._id as string;
 };
@@ -38,16 +49,28 @@ beforeEach(async () => {
   await clearTables();
   await book({ name: 'Meera Pillai', email: 'Meera@Example.com', phone: '+49 30 7654321' }, 'meera-key-1');
   await book({ name: 'Arun Nair', email: ARUN, phone: '+49 30 1112223', time: '20:00' }, 'arun-key-1');
-  for (const [legacy, at] of [[digests.meera[1], 1_700_000_000_000], [digests.arun[1], 1_700_000_000_001]] as const) {
-    await env.DB.prepare("INSERT INTO audit_log (at, actor_id, action, target_type, target_id, detail) VALUES (?, NULL, 'guest.notes-edited', 'guest', ?, '{\"cleared\":false}')")
-      .bind(at, legacy).run();
+  for (const [legacy, at] of [
+    [digests.meera[1], 1_700_000_000_000],
+    [digests.arun[1], 1_700_000_000_001],
+  ] as const) {
+    await env.DB.prepare(
+      "INSERT INTO audit_log (at, actor_id, action, target_type, target_id, detail) VALUES (?, NULL, 'guest.notes-edited', 'guest', ?, '{\"cleared\":false}')",
+    )
+      .bind(at, legacy)
+      .run();
   }
-  for (const [key, notes] of [[ADDRESS, 'Peanut allergy'], [ARUN, 'Filter coffee'], [ADDRESS, '']]) {
-    expect((await api('PUT', `/api/guests/${encodeURIComponent(key)}/notes`, { token: admin, body: { notes } })).status).toBe(200);
+  for (const [key, notes] of [
+    [ADDRESS, 'Peanut allergy'],
+    [ARUN, 'Filter coffee'],
+    [ADDRESS, ''],
+  ]) {
+    expect(
+      (await api('PUT', `/api/guests/${encodeURIComponent(key)}/notes`, { token: admin, body: { notes } })).status,
+    ).toBe(200);
   }
 });
 
-describe('DELETE /api/user-data/request?token= and the guest\'s pseudonyms', () => {
+describe("DELETE /api/user-data/request?token= and the guest's pseudonyms", () => {
   it('no audit entry names the guest by either digest any more; every entry keeps its action, time, actor and detail', async () => {
     const before = await auditRows();
     // Both digests are there to find before the erasure: the legacy entry and the two notes edits.
@@ -60,15 +83,23 @@ describe('DELETE /api/user-data/request?token= and the guest\'s pseudonyms', () 
     for (const digest of digests.meera) expect(await placesHolding(digest), digest).toEqual([]);
     const after = await auditRows();
     const erased = after.find((r) => r.action === 'guest.erased')!;
-    expect(erased).toMatchObject({ actor_id: null, target_type: 'guest', target_id: expect.stringMatching(/^erased-[0-9a-f]{16}$/) });
+    expect(erased).toMatchObject({
+      actor_id: null,
+      target_type: 'guest',
+      target_id: expect.stringMatching(/^erased-[0-9a-f]{16}$/),
+    });
     // The same entries, in the same order, with the same facts; Meera's now name a random id, the erasure's own.
-    expect(after.slice(0, before.length)).toEqual(before.map((r) => (digests.meera.includes(r.target_id) ? { ...r, target_id: erased.target_id } : r)));
+    expect(after.slice(0, before.length)).toEqual(
+      before.map((r) => (digests.meera.includes(r.target_id) ? { ...r, target_id: erased.target_id } : r)),
+    );
     expect(after).toHaveLength(before.length + 1);
     expect(after.filter((r) => digests.arun.includes(r.target_id))).toEqual(arunBefore);
   });
 
-  it('the idempotency keys of the guest\'s bookings lose their body hash in the same erasure; another guest\'s stay', async () => {
-    const keys = await rows<{ key: string; body_hash: string; reservation_id: string }>('SELECT key, body_hash, reservation_id FROM idempotency_keys ORDER BY key');
+  it("the idempotency keys of the guest's bookings lose their body hash in the same erasure; another guest's stay", async () => {
+    const keys = await rows<{ key: string; body_hash: string; reservation_id: string }>(
+      'SELECT key, body_hash, reservation_id FROM idempotency_keys ORDER BY key',
+    );
     expect(keys.map((k) => k.key)).toEqual(['arun-key-1', 'meera-key-1']);
     const meeraHash = keys[1].body_hash;
     expect(await placesHolding(meeraHash)).toEqual(['idempotency_keys.body_hash (1)']);
@@ -77,7 +108,10 @@ describe('DELETE /api/user-data/request?token= and the guest\'s pseudonyms', () 
 
     expect(await placesHolding(meeraHash)).toEqual([]);
     // Meera's key stays, hashless, so a retry of her request is told the booking is gone (reservations-idempotency.test.ts).
-    expect(await rows('SELECT key, body_hash, reservation_id FROM idempotency_keys ORDER BY key')).toEqual([keys[0], { ...keys[1], body_hash: 'erased' }]);
+    expect(await rows('SELECT key, body_hash, reservation_id FROM idempotency_keys ORDER BY key')).toEqual([
+      keys[0],
+      { ...keys[1], body_hash: 'erased' },
+    ]);
   });
 
   it('two clicks at once: one batch renames her entries, and the one refused with 410 writes no second erasure', async () => {

@@ -19,7 +19,10 @@ import { now } from '../infra/clock';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
 
 const HOUR_MS = 3_600_000;
-const PURPOSE = { access: 'data-access', deletion: 'data-deletion' } as const satisfies Record<string, GuestTokenPurpose>;
+const PURPOSE = { access: 'data-access', deletion: 'data-deletion' } as const satisfies Record<
+  string,
+  GuestTokenPurpose
+>;
 
 /** The path the emailed link opens (web/src/features/data-request/confirm-route.tsx). */
 const DATA_REQUEST_CONFIRM_PATH = '/data-request/confirm';
@@ -34,7 +37,8 @@ async function verifiedRequest(c: Context<AppEnv>, token: string, purposes: Gues
   for (const purpose of purposes) {
     const check = await verifyGuestToken(c.env.JWT_SECRET, purpose, token, at);
     if (check.ok) {
-      if (purpose === 'data-deletion' && (await isSpent(c, check.token.id))) return { error: specError(c, 410, guestMessages(c).api.dataRequest.linkGone) };
+      if (purpose === 'data-deletion' && (await isSpent(c, check.token.id)))
+        return { error: specError(c, 410, guestMessages(c).api.dataRequest.linkGone) };
       return { purpose, ...check.token };
     }
     if (check.reason === 'expired') return { error: specError(c, 410, guestMessages(c).api.dataRequest.linkGone) };
@@ -67,7 +71,13 @@ export const userDataRoutes = new Hono<AppEnv>()
     const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'data-request'
       AND lower(recipient) = ${address} AND created_at > ${at.getTime() - HOUR_MS}) < ${DATA_REQUEST_EMAILS_PER_HOUR}`;
     const id = newId();
-    const queued = await queueEmailIf(c.get('db'), dataRequestEmail(email, type, url, requestLocale(c)), underCap, id, at.getTime());
+    const queued = await queueEmailIf(
+      c.get('db'),
+      dataRequestEmail(email, type, url, requestLocale(c)),
+      underCap,
+      id,
+      at.getTime(),
+    );
     if (queued.meta.changes === 1) deliverNow(c.env, c.executionCtx, [id]);
     return c.json({ message: guestMessages(c).api.dataRequest.linkSent }, 202);
   })
@@ -83,10 +93,18 @@ export const userDataRoutes = new Hono<AppEnv>()
     const request = await verifiedRequest(c, c.req.valid('query').token, ['data-deletion']);
     if (request.error) return request.error;
     // Nothing to erase: 404, and the link stays unspent and changes nothing (a 4xx never writes).
-    if (!(await readGuestData(c.get('db'), request.subject))) return specError(c, 404, guestMessages(c).api.dataRequest.notFound);
+    if (!(await readGuestData(c.get('db'), request.subject)))
+      return specError(c, 404, guestMessages(c).api.dataRequest.notFound);
     try {
       const erased = await eraseGuestData(c.get('db'), c.env, request.subject, request.id, request.expiresAt);
-      return c.json({ message: guestMessages(c).api.dataRequest.deleted(erased.reservationsDeleted, erased.ordersDeleted, erased.ordersAnonymised), ...erased });
+      return c.json({
+        message: guestMessages(c).api.dataRequest.deleted(
+          erased.reservationsDeleted,
+          erased.ordersDeleted,
+          erased.ordersAnonymised,
+        ),
+        ...erased,
+      });
     } catch (error) {
       // Two clicks at once: the second batch fails on the spent token and changes nothing.
       if (isTokenReuse(error)) return specError(c, 410, guestMessages(c).api.dataRequest.linkGone);

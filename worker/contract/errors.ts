@@ -4,12 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** Every error the API returns has this shape; `message` repeats a text the spec names. */
 export type ApiError = { error: string; message?: string; fields?: Record<string, string> };
 
-export function apiError(
-  c: Context,
-  status: ContentfulStatusCode,
-  error: string,
-  extra: Omit<ApiError, 'error'> = {},
-) {
+export function apiError(c: Context, status: ContentfulStatusCode, error: string, extra: Omit<ApiError, 'error'> = {}) {
   return c.json<ApiError>({ error, ...extra }, status);
 }
 

@@ -55,10 +55,7 @@ export function orderJson(row: typeof orders.$inferSelect, lines: OrderLineRow[]
 }
 export type OrderJson = ReturnType<typeof orderJson>;
 
-export function scheduleDayJson(
-  day: typeof scheduleDays.$inferSelect,
-  slots: (typeof timeSlots.$inferSelect)[],
-) {
+export function scheduleDayJson(day: typeof scheduleDays.$inferSelect, slots: (typeof timeSlots.$inferSelect)[]) {
   return {
     _id: day.date,
     date: day.date,

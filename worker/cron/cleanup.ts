@@ -15,7 +15,11 @@ const DAY_MS = 86_400_000;
  * Deletes schedule days (and their slots) dated before the cutoff; returns how many days. An
  * owner's cleanup passes its audit entry (`first`), to run in the same batch before the DELETEs.
  */
-export async function deleteScheduleBefore(db: Database, cutoffDate: string, first?: BatchItem<'sqlite'>): Promise<number> {
+export async function deleteScheduleBefore(
+  db: Database,
+  cutoffDate: string,
+  first?: BatchItem<'sqlite'>,
+): Promise<number> {
   const slots = db.delete(timeSlots).where(lt(timeSlots.date, cutoffDate));
   const days = db.delete(scheduleDays).where(lt(scheduleDays.date, cutoffDate));
   const results = await (first ? db.batch([first, slots, days]) : db.batch([slots, days]));
@@ -34,6 +38,8 @@ export async function runNightlyCleanup(db: Database, at: Date, secrets: DigestS
   const expiredSessions = await purgeExpiredSessions(db, at.getTime());
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, at.getTime() - DAY_MS));
   const retention = await anonymiseExpiredData(db, at, secrets);
-  console.log(JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays, expiredSessions, retention }));
+  console.log(
+    JSON.stringify({ level: 'info', job: 'nightly-cleanup', cutoffDate, deletedDays, expiredSessions, retention }),
+  );
   return { cutoffDate, deletedDays };
 }

@@ -8,6 +8,7 @@ export const OUTBOX_CRON = '*/5 * * * *';
 
 export async function retryDueEmails(env: Env, at: Date, transport: Transport = bindingTransport(env)) {
   const results = await deliverDue(createDb(env.DB), transport, at.getTime());
-  if (results.sent + results.retry + results.failed > 0) console.log(JSON.stringify({ level: 'info', job: 'email-outbox', ...results }));
+  if (results.sent + results.retry + results.failed > 0)
+    console.log(JSON.stringify({ level: 'info', job: 'email-outbox', ...results }));
   return results;
 }

@@ -14,11 +14,17 @@ afterEach(() => {
 /** The outbox cron (every 5 minutes) at an instant, as Cloudflare would run it. */
 async function tick(iso: string, vars: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(iso), cron: '*/5 * * * *' }), { ...env, ...vars }, ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: new Date(iso), cron: '*/5 * * * *' }),
+    { ...env, ...vars },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
-const reminders = () => rows<{ recipient: string; reservation_id: string; status: string; text_body: string }>(
-  "SELECT recipient, reservation_id, status, text_body FROM email_outbox WHERE kind = 'booking-reminder' ORDER BY recipient");
+const reminders = () =>
+  rows<{ recipient: string; reservation_id: string; status: string; text_body: string }>(
+    "SELECT recipient, reservation_id, status, text_body FROM email_outbox WHERE kind = 'booking-reminder' ORDER BY recipient",
+  );
 
 describe('the reminder, the day before', () => {
   it('goes once to each confirmed booking of Berlin tomorrow, from 10:00 Berlin, and is sent in the same pass', async () => {
@@ -37,7 +43,12 @@ describe('the reminder, the day before', () => {
     // With the manage link, to the site's configured address, valid for that booking.
     const link = new URL(sent[0].text_body.match(/https:\/\/\S+\/booking\/\S+/)![0]);
     expect(link.origin).toBe('https://kovalam.example');
-    const check = await verifyGuestToken(env.JWT_SECRET, 'manage-booking', link.searchParams.get('token')!, new Date('2026-12-04T09:05:00Z'));
+    const check = await verifyGuestToken(
+      env.JWT_SECRET,
+      'manage-booking',
+      link.searchParams.get('token')!,
+      new Date('2026-12-04T09:05:00Z'),
+    );
     expect(check).toMatchObject({ ok: true, token: { subject: guest.id } });
   });
 

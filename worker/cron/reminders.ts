@@ -32,10 +32,21 @@ export async function queueReminders(env: Env, at: Date) {
   if (at < berlinInstant(today, REMINDER_FROM)) return { queued: 0 };
   const tomorrow = addDays(today, 1);
   const db = createDb(env.DB);
-  const due = await db.select().from(reservations)
-    .where(and(eq(reservations.date, tomorrow), eq(reservations.status, 'confirmed'),
-      notExists(db.select({ one: sql`1` }).from(emailOutbox)
-        .where(and(eq(emailOutbox.reservationId, reservations.id), eq(emailOutbox.kind, 'booking-reminder'))))))
+  const due = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.date, tomorrow),
+        eq(reservations.status, 'confirmed'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(emailOutbox)
+            .where(and(eq(emailOutbox.reservationId, reservations.id), eq(emailOutbox.kind, 'booking-reminder'))),
+        ),
+      ),
+    )
     .limit(REMINDERS_PER_PASS);
   if (due.length === 0) return { queued: 0 };
   const origin = siteOrigin(env);

@@ -12,9 +12,15 @@ import { erasedGuestId, guestDigester, legacyGuestKeyDigest, type DigestSecrets 
  * deleted) becomes a random id, as in an erasure: the guest is gone, and so is the way back to them.
  * Pairs of [digest, new id]; renameGuests makes the batch's UPDATE of them.
  */
-export async function guestRenames(db: Database, secrets: DigestSecrets, cutoffDate: string): Promise<[string, string][]> {
+export async function guestRenames(
+  db: Database,
+  secrets: DigestSecrets,
+  cutoffDate: string,
+): Promise<[string, string][]> {
   const [named, kept] = await db.batch([
-    db.selectDistinct({ id: auditLog.targetId }).from(auditLog)
+    db
+      .selectDistinct({ id: auditLog.targetId })
+      .from(auditLog)
       .where(and(eq(auditLog.targetType, 'guest'), notLike(auditLog.targetId, 'erased-%'))),
     db.selectDistinct({ key: guestKeySql() }).from(reservations).where(gte(reservations.date, cutoffDate)),
   ]);
@@ -37,7 +43,15 @@ export async function guestRenames(db: Database, secrets: DigestSecrets, cutoffD
 export function renameGuests(db: Database, renames: [string, string][]) {
   // One parameter for every pair: a night may rename more entries than D1 binds parameters.
   const pairs = JSON.stringify(renames);
-  return db.update(auditLog)
-    .set({ targetId: sql`(SELECT json_extract(value, '$[1]') FROM json_each(${pairs}) WHERE json_extract(value, '$[0]') = ${auditLog.targetId})` })
-    .where(and(eq(auditLog.targetType, 'guest'), sql`${auditLog.targetId} IN (SELECT json_extract(value, '$[0]') FROM json_each(${pairs}))`));
+  return db
+    .update(auditLog)
+    .set({
+      targetId: sql`(SELECT json_extract(value, '$[1]') FROM json_each(${pairs}) WHERE json_extract(value, '$[0]') = ${auditLog.targetId})`,
+    })
+    .where(
+      and(
+        eq(auditLog.targetType, 'guest'),
+        sql`${auditLog.targetId} IN (SELECT json_extract(value, '$[0]') FROM json_each(${pairs}))`,
+      ),
+    );
 }

@@ -13,29 +13,57 @@ import { fingerprint } from '../fuzz/fingerprint';
 async function runCron(scheduledTime: string) {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(scheduledTime), cron: '30 1 * * *' }), env, ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: new Date(scheduledTime), cron: '30 1 * * *' }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
-  const line = log.mock.calls.map(([text]) => JSON.parse(String(text))).find((entry) => entry.job === 'nightly-cleanup');
+  const line = log.mock.calls
+    .map(([text]) => JSON.parse(String(text)))
+    .find((entry) => entry.job === 'nightly-cleanup');
   log.mockRestore();
   return line.retention;
 }
 
 const booking = (id: string, date: string) =>
-  env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, occasion, special_requests, status, created_at)
-    VALUES (?, 'Meera Pillai', 'meera@example.com', '+49 30 7654321', ?, '19:30', 4, 'Birthday', 'Peanut allergy', 'confirmed', 0)`).bind(id, date);
+  env.DB.prepare(
+    `INSERT INTO reservations (id, name, email, phone, date, time, guests, occasion, special_requests, status, created_at)
+    VALUES (?, 'Meera Pillai', 'meera@example.com', '+49 30 7654321', ?, '19:30', 4, 'Birthday', 'Peanut allergy', 'confirmed', 0)`,
+  ).bind(id, date);
 const email = (id: string, createdAt: number, reservationId: string | null = null) =>
-  env.DB.prepare(`INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, reservation_id, status, created_at)
-    VALUES (?, 'booking-new-staff', 'hello@kovalam.example', 'New booking', 'Meera Pillai, +49 30 7654321', '<p>Meera</p>', ?, 'sent', ?)`)
-    .bind(id, reservationId, createdAt);
+  env.DB.prepare(
+    `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, reservation_id, status, created_at)
+    VALUES (?, 'booking-new-staff', 'hello@kovalam.example', 'New booking', 'Meera Pillai, +49 30 7654321', '<p>Meera</p>', ?, 'sent', ?)`,
+  ).bind(id, reservationId, createdAt);
 const ms = (iso: string) => Date.parse(iso);
 
-const bookings = () => rows('SELECT id, name, email, phone, special_requests, date, time, guests, occasion, status FROM reservations ORDER BY id');
-const orderRows = () => rows('SELECT id, customer_name, customer_email, total_cents, status, created_at FROM orders ORDER BY id');
+const bookings = () =>
+  rows(
+    'SELECT id, name, email, phone, special_requests, date, time, guests, occasion, status FROM reservations ORDER BY id',
+  );
+const orderRows = () =>
+  rows('SELECT id, customer_name, customer_email, total_cents, status, created_at FROM orders ORDER BY id');
 const emailIds = async () => (await rows<{ id: string }>('SELECT id FROM email_outbox ORDER BY id')).map((r) => r.id);
 const named = (id: string, date: string) => ({
-  id, name: 'Meera Pillai', email: 'meera@example.com', phone: '+49 30 7654321', special_requests: 'Peanut allergy', date, time: '19:30', guests: 4, occasion: 'Birthday', status: 'confirmed',
+  id,
+  name: 'Meera Pillai',
+  email: 'meera@example.com',
+  phone: '+49 30 7654321',
+  special_requests: 'Peanut allergy',
+  date,
+  time: '19:30',
+  guests: 4,
+  occasion: 'Birthday',
+  status: 'confirmed',
 });
-const anonymous = (id: string, date: string) => ({ ...named(id, date), name: '', email: '', phone: '', special_requests: '' });
+const anonymous = (id: string, date: string) => ({
+  ...named(id, date),
+  name: '',
+  email: '',
+  phone: '',
+  special_requests: '',
+});
 
 beforeEach(clearTables);
 afterEach(() => {
@@ -51,30 +79,93 @@ describe('nightly retention: 180 days, counted in Berlin days', () => {
   beforeEach(async () => {
     await env.DB.batch([booking('kept', '2026-11-11'), booking('old', '2026-11-10'), booking('older', '2026-06-01')]);
     // A late order at the old booking, entered after the cutoff instant: it follows its booking.
-    await insertOrder({ id: 'o-old', email: 'meera@example.com', reservationId: 'old', createdAt: CUTOFF + 3_600_000, lines: [['Masala Dosa', 1250, 2]] });
-    await insertOrder({ id: 'o-kept', email: 'meera@example.com', reservationId: 'kept', createdAt: CUTOFF + 3_600_000, lines: [['Filter Coffee', 350, 1]] });
+    await insertOrder({
+      id: 'o-old',
+      email: 'meera@example.com',
+      reservationId: 'old',
+      createdAt: CUTOFF + 3_600_000,
+      lines: [['Masala Dosa', 1250, 2]],
+    });
+    await insertOrder({
+      id: 'o-kept',
+      email: 'meera@example.com',
+      reservationId: 'kept',
+      createdAt: CUTOFF + 3_600_000,
+      lines: [['Filter Coffee', 350, 1]],
+    });
     // Orders without a booking follow their own time.
-    await insertOrder({ id: 'o-before', email: 'walkin@example.com', createdAt: CUTOFF - 1, lines: [['Medu Vada', 450, 1]] });
+    await insertOrder({
+      id: 'o-before',
+      email: 'walkin@example.com',
+      createdAt: CUTOFF - 1,
+      lines: [['Medu Vada', 450, 1]],
+    });
     await insertOrder({ id: 'o-at', email: 'walkin@example.com', createdAt: CUTOFF, lines: [['Medu Vada', 450, 1]] });
     await env.DB.batch([
-      email('e-before', CUTOFF - 1), email('e-at', CUTOFF), email('e-old-booking', CUTOFF + 86_400_000, 'old'), email('e-kept-booking', CUTOFF, 'kept'),
-      env.DB.prepare('INSERT INTO used_tokens (jti, expires_at) VALUES (?, ?), (?, ?)').bind('spent-expired', ms(AT) - 1, 'spent-live', ms(AT) + 60_000),
+      email('e-before', CUTOFF - 1),
+      email('e-at', CUTOFF),
+      email('e-old-booking', CUTOFF + 86_400_000, 'old'),
+      email('e-kept-booking', CUTOFF, 'kept'),
+      env.DB.prepare('INSERT INTO used_tokens (jti, expires_at) VALUES (?, ?), (?, ?)').bind(
+        'spent-expired',
+        ms(AT) - 1,
+        'spent-live',
+        ms(AT) + 60_000,
+      ),
     ]);
   });
 
   it('keeps the cutoff day and strips the days before it of name, email, phone and requests, keeping date, party and status', async () => {
-    expect(await runCron(AT)).toEqual({ cutoffDate: '2026-11-11', reservationsAnonymised: 2, ordersAnonymised: 2, emailsDeleted: 2, guestNotesDeleted: 0 });
-    expect(await bookings()).toEqual([named('kept', '2026-11-11'), anonymous('old', '2026-11-10'), anonymous('older', '2026-06-01')]);
+    expect(await runCron(AT)).toEqual({
+      cutoffDate: '2026-11-11',
+      reservationsAnonymised: 2,
+      ordersAnonymised: 2,
+      emailsDeleted: 2,
+      guestNotesDeleted: 0,
+    });
+    expect(await bookings()).toEqual([
+      named('kept', '2026-11-11'),
+      anonymous('old', '2026-11-10'),
+      anonymous('older', '2026-06-01'),
+    ]);
   });
 
   it('orders follow their booking, or without one their own Berlin time; amounts and lines stay', async () => {
     const lines = await rows('SELECT * FROM order_lines ORDER BY order_id, line_no');
     await runCron(AT);
     expect(await orderRows()).toEqual([
-      { id: 'o-at', customer_name: 'Meera', customer_email: 'walkin@example.com', total_cents: 450, status: 'paid', created_at: CUTOFF },
-      { id: 'o-before', customer_name: '', customer_email: '', total_cents: 450, status: 'paid', created_at: CUTOFF - 1 },
-      { id: 'o-kept', customer_name: 'Meera', customer_email: 'meera@example.com', total_cents: 350, status: 'paid', created_at: CUTOFF + 3_600_000 },
-      { id: 'o-old', customer_name: '', customer_email: '', total_cents: 2500, status: 'paid', created_at: CUTOFF + 3_600_000 },
+      {
+        id: 'o-at',
+        customer_name: 'Meera',
+        customer_email: 'walkin@example.com',
+        total_cents: 450,
+        status: 'paid',
+        created_at: CUTOFF,
+      },
+      {
+        id: 'o-before',
+        customer_name: '',
+        customer_email: '',
+        total_cents: 450,
+        status: 'paid',
+        created_at: CUTOFF - 1,
+      },
+      {
+        id: 'o-kept',
+        customer_name: 'Meera',
+        customer_email: 'meera@example.com',
+        total_cents: 350,
+        status: 'paid',
+        created_at: CUTOFF + 3_600_000,
+      },
+      {
+        id: 'o-old',
+        customer_name: '',
+        customer_email: '',
+        total_cents: 2500,
+        status: 'paid',
+        created_at: CUTOFF + 3_600_000,
+      },
     ]);
     expect(await rows('SELECT * FROM order_lines ORDER BY order_id, line_no')).toEqual(lines);
   });
@@ -88,14 +179,28 @@ describe('nightly retention: 180 days, counted in Berlin days', () => {
   it('a second run changes nothing and reports nothing done', async () => {
     await runCron(AT);
     const after = await fingerprint();
-    expect(await runCron(AT)).toEqual({ cutoffDate: '2026-11-11', reservationsAnonymised: 0, ordersAnonymised: 0, emailsDeleted: 0, guestNotesDeleted: 0 });
+    expect(await runCron(AT)).toEqual({
+      cutoffDate: '2026-11-11',
+      reservationsAnonymised: 0,
+      ordersAnonymised: 0,
+      emailsDeleted: 0,
+      guestNotesDeleted: 0,
+    });
     expect(await fingerprint()).toEqual(after);
   });
 
   it('the next night the cutoff day goes too', async () => {
     await runCron(AT);
-    expect(await runCron('2027-05-11T01:30:00Z')).toMatchObject({ cutoffDate: '2026-11-12', reservationsAnonymised: 1, emailsDeleted: 2 });
-    expect(await bookings()).toEqual([anonymous('kept', '2026-11-11'), anonymous('old', '2026-11-10'), anonymous('older', '2026-06-01')]);
+    expect(await runCron('2027-05-11T01:30:00Z')).toMatchObject({
+      cutoffDate: '2026-11-12',
+      reservationsAnonymised: 1,
+      emailsDeleted: 2,
+    });
+    expect(await bookings()).toEqual([
+      anonymous('kept', '2026-11-11'),
+      anonymous('old', '2026-11-10'),
+      anonymous('older', '2026-06-01'),
+    ]);
     expect(await emailIds()).toEqual([]);
   });
 });
@@ -115,32 +220,62 @@ describe('the cutoff across daylight-saving changes (worked out by hand)', () =>
   ])('at %s the cutoff day is %s, starting %s', async (at, cutoffDate, cutoffInstant) => {
     const dayBefore = new Date(Date.parse(`${cutoffDate}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await env.DB.batch([booking('at-cutoff', cutoffDate), booking('day-before', dayBefore)]);
-    await insertOrder({ id: 'o-before', email: 'walkin@example.com', createdAt: ms(cutoffInstant) - 1, lines: [['Vada', 450, 1]] });
-    await insertOrder({ id: 'o-at', email: 'walkin@example.com', createdAt: ms(cutoffInstant), lines: [['Vada', 450, 1]] });
+    await insertOrder({
+      id: 'o-before',
+      email: 'walkin@example.com',
+      createdAt: ms(cutoffInstant) - 1,
+      lines: [['Vada', 450, 1]],
+    });
+    await insertOrder({
+      id: 'o-at',
+      email: 'walkin@example.com',
+      createdAt: ms(cutoffInstant),
+      lines: [['Vada', 450, 1]],
+    });
     await env.DB.batch([email('e-before', ms(cutoffInstant) - 1), email('e-at', ms(cutoffInstant))]);
 
-    expect(await runCron(at)).toEqual({ cutoffDate, reservationsAnonymised: 1, ordersAnonymised: 1, emailsDeleted: 1, guestNotesDeleted: 0 });
+    expect(await runCron(at)).toEqual({
+      cutoffDate,
+      reservationsAnonymised: 1,
+      ordersAnonymised: 1,
+      emailsDeleted: 1,
+      guestNotesDeleted: 0,
+    });
     expect(await bookings()).toEqual([named('at-cutoff', cutoffDate), anonymous('day-before', dayBefore)]);
-    expect((await orderRows()).map((o) => [o.id, o.customer_email])).toEqual([['o-at', 'walkin@example.com'], ['o-before', '']]);
+    expect((await orderRows()).map((o) => [o.id, o.customer_email])).toEqual([
+      ['o-at', 'walkin@example.com'],
+      ['o-before', ''],
+    ]);
     expect(await emailIds()).toEqual(['e-at']);
   });
 });
 
-describe('nightly retention: the staff\'s notes about guests', () => {
+describe("nightly retention: the staff's notes about guests", () => {
   const AT = '2027-05-10T01:30:00Z'; // cutoff day 2026-11-11, as above
-  const note = (key: string) => env.DB.prepare('INSERT INTO guest_notes (guest_key, notes, updated_at) VALUES (?, ?, 0)').bind(key, `Note about ${key}`);
+  const note = (key: string) =>
+    env.DB.prepare('INSERT INTO guest_notes (guest_key, notes, updated_at) VALUES (?, ?, 0)').bind(
+      key,
+      `Note about ${key}`,
+    );
   const walkIn = (id: string, date: string, phone: string) =>
-    env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status, source, created_at)
-      VALUES (?, 'Walk-in guest', '', ?, ?, '20:00', 2, 'completed', 'walk-in', 0)`).bind(id, phone, date);
-  const noteKeys = async () => (await rows<{ guest_key: string }>('SELECT guest_key FROM guest_notes ORDER BY guest_key')).map((r) => r.guest_key);
+    env.DB.prepare(
+      `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, source, created_at)
+      VALUES (?, 'Walk-in guest', '', ?, ?, '20:00', 2, 'completed', 'walk-in', 0)`,
+    ).bind(id, phone, date);
+  const noteKeys = async () =>
+    (await rows<{ guest_key: string }>('SELECT guest_key FROM guest_notes ORDER BY guest_key')).map((r) => r.guest_key);
 
-  it('deletes a note once none of the guest\'s bookings carries their key, and keeps the others', async () => {
+  it("deletes a note once none of the guest's bookings carries their key, and keeps the others", async () => {
     await env.DB.batch([
       booking('gone', '2026-11-10'), // Meera: only an old booking, anonymised tonight
-      walkIn('walk-old', '2026-06-01', '+49 (30) 111-222'), walkIn('walk-new', '2026-12-01', '030 999 888'),
+      walkIn('walk-old', '2026-06-01', '+49 (30) 111-222'),
+      walkIn('walk-new', '2026-12-01', '030 999 888'),
       env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
         VALUES ('arun', 'Arun Nair', 'Arun@Example.com', '+49 30 1112223', '2026-11-11', '19:00', 2, 'seated', 0)`),
-      note('meera@example.com'), note('tel:4930111222'), note('tel:030999888'), note('arun@example.com'),
+      note('meera@example.com'),
+      note('tel:4930111222'),
+      note('tel:030999888'),
+      note('arun@example.com'),
       note('nobody@example.com'), // no booking at all (the guest was erased)
     ]);
     expect(await runCron(AT)).toMatchObject({ reservationsAnonymised: 2, guestNotesDeleted: 3 });

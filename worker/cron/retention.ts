@@ -20,20 +20,37 @@ export async function anonymiseExpiredData(db: Database, at: Date, secrets: Dige
   const cutoffDate = addDays(berlinToday(at), -RETENTION_DAYS);
   const cutoffInstant = berlinInstant(cutoffDate).getTime();
   const isOld = lt(reservations.date, cutoffDate);
-  const stillNamed = or(ne(reservations.name, ''), ne(reservations.email, ''), ne(reservations.phone, ''), ne(reservations.specialRequests, ''));
+  const stillNamed = or(
+    ne(reservations.name, ''),
+    ne(reservations.email, ''),
+    ne(reservations.phone, ''),
+    ne(reservations.specialRequests, ''),
+  );
   const oldBookings = db.select({ id: reservations.id }).from(reservations).where(isOld);
   const renames = await guestRenames(db, secrets, cutoffDate);
   const [emails, orderRows, bookings, , notes] = await db.batch([
-    db.delete(emailOutbox).where(or(lt(emailOutbox.createdAt, cutoffInstant), inArray(emailOutbox.reservationId, oldBookings))),
-    db.update(orders).set({ customerName: '', customerEmail: '' }).where(and(
-      or(ne(orders.customerName, ''), ne(orders.customerEmail, '')),
-      // An order made at a table follows its booking's date; one without a booking, its own.
-      or(and(isNotNull(orders.reservationId), inArray(orders.reservationId, oldBookings)), lt(orders.createdAt, cutoffInstant)),
-    )),
+    db
+      .delete(emailOutbox)
+      .where(or(lt(emailOutbox.createdAt, cutoffInstant), inArray(emailOutbox.reservationId, oldBookings))),
+    db
+      .update(orders)
+      .set({ customerName: '', customerEmail: '' })
+      .where(
+        and(
+          or(ne(orders.customerName, ''), ne(orders.customerEmail, '')),
+          // An order made at a table follows its booking's date; one without a booking, its own.
+          or(
+            and(isNotNull(orders.reservationId), inArray(orders.reservationId, oldBookings)),
+            lt(orders.createdAt, cutoffInstant),
+          ),
+        ),
+      ),
     db.update(reservations).set({ name: '', email: '', phone: '', specialRequests: '' }).where(and(isOld, stillNamed)),
     db.delete(usedTokens).where(lt(usedTokens.expiresAt, at.getTime())),
     // After the anonymising above, in the same batch: a guest whose last booking just lost its name.
-    db.delete(guestNotes).where(sql`NOT EXISTS (SELECT 1 FROM ${reservations} WHERE ${guestKeySql()} = ${guestNotes.guestKey})`),
+    db
+      .delete(guestNotes)
+      .where(sql`NOT EXISTS (SELECT 1 FROM ${reservations} WHERE ${guestKeySql()} = ${guestNotes.guestKey})`),
     ...(renames.length ? [renameGuests(db, renames)] : []),
   ]);
   return {

@@ -4,7 +4,9 @@ import { BOOKING_SOURCES, RESERVATION_STATUSES, STAFF_ROLES } from '../../shared
 
 /** Epoch milliseconds, set by D1 on insert. */
 const epochMs = (column: string) =>
-  integer(column, { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  integer(column, { mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 const createdAt = () => epochMs('created_at');
 
 export const menuItems = sqliteTable(
@@ -20,7 +22,10 @@ export const menuItems = sqliteTable(
     category: text('category').notNull(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     available: integer('available', { mode: 'boolean' }).notNull().default(true),
-    dietary: text('dietary', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    dietary: text('dietary', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index('menu_items_available_idx').on(t.available, t.featured)],
@@ -34,7 +39,10 @@ export const comingSoonDishes = sqliteTable('coming_soon_dishes', {
   priceCents: integer('price_cents').notNull(),
   image: text('image').notNull(),
   category: text('category').notNull(),
-  dietary: text('dietary', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  dietary: text('dietary', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -65,7 +73,9 @@ export const reservations = sqliteTable(
     specialRequests: text('special_requests').notNull().default(''),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     // The language the guest booked in (issue 13): their emails go out in it.
-    language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     // How the booking came in (issue 14): a phone or walk-in booking is entered by staff, email optional ('').
     source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
@@ -88,7 +98,9 @@ export const orders = sqliteTable(
     // Orders are the restaurant's accounts and outlive the reservation they came from.
     reservationId: text('reservation_id'),
     totalCents: integer('total_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: epochMs('updated_at').$onUpdate(() => Date.now()),
   },
@@ -244,7 +256,9 @@ export const emailOutbox = sqliteTable(
       .default(sql`'[]'`),
     // The booking it is about, so a reminder goes out once and an erasure finds every row.
     reservationId: text('reservation_id'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: integer('next_attempt_at').notNull().default(0),
@@ -279,7 +293,10 @@ export const auditLog = sqliteTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    detail: text('detail', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );

@@ -1,6 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SLOT_CAPACITY, DIETARY_TAGS, MENU_CATEGORIES, OCCASIONS, RESERVATION_STATUSES } from '../../shared/constants';
+import {
+  DEFAULT_SLOT_CAPACITY,
+  DIETARY_TAGS,
+  MENU_CATEGORIES,
+  OCCASIONS,
+  RESERVATION_STATUSES,
+} from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { SEED_IMAGE_PATHS, buildSeedSql, splitSeedStatements } from './seed';
 
@@ -19,11 +25,17 @@ describe('demo seed', () => {
   });
 
   it('seeds a full menu in every category', async () => {
-    const dishes = await all<{ category: string; featured: number; available: number; dietary: string; image: string; price_cents: number }>(
-      'SELECT * FROM menu_items',
-    );
+    const dishes = await all<{
+      category: string;
+      featured: number;
+      available: number;
+      dietary: string;
+      image: string;
+      price_cents: number;
+    }>('SELECT * FROM menu_items');
     expect(dishes.length).toBeGreaterThanOrEqual(24);
-    for (const category of MENU_CATEGORIES) expect(dishes.filter((d) => d.category === category).length).toBeGreaterThan(0);
+    for (const category of MENU_CATEGORIES)
+      expect(dishes.filter((d) => d.category === category).length).toBeGreaterThan(0);
     expect(dishes.filter((d) => d.category && !MENU_CATEGORIES.includes(d.category as never))).toEqual([]);
     expect(dishes.filter((d) => d.featured === 1 && d.available === 1).length).toBeGreaterThanOrEqual(2);
     expect(dishes.filter((d) => d.available === 0)).toHaveLength(2);
@@ -34,7 +46,9 @@ describe('demo seed', () => {
   });
 
   it('uses only the spec’s dietary tags, on the menu and the coming-soon list', async () => {
-    const rows = await all<{ dietary: string }>('SELECT dietary FROM menu_items UNION ALL SELECT dietary FROM coming_soon_dishes');
+    const rows = await all<{ dietary: string }>(
+      'SELECT dietary FROM menu_items UNION ALL SELECT dietary FROM coming_soon_dishes',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(24);
     for (const row of rows) {
       const tags = JSON.parse(row.dietary) as string[];
@@ -67,7 +81,9 @@ describe('demo seed', () => {
   });
 
   it('seeds reservations in every status, spread over the dashboard windows', async () => {
-    const rows = await all<{ status: string; occasion: string; created_at: number; email: string; source: string }>('SELECT * FROM reservations');
+    const rows = await all<{ status: string; occasion: string; created_at: number; email: string; source: string }>(
+      'SELECT * FROM reservations',
+    );
     for (const status of RESERVATION_STATUSES) expect(rows.some((r) => r.status === status)).toBe(true);
     for (const r of rows) {
       expect(OCCASIONS).toContain(r.occasion);
@@ -83,7 +99,9 @@ describe('demo seed', () => {
   });
 
   it('seeds tonight’s service: every state today, a phone booking, a walk-in, a German guest', async () => {
-    const tonight = await all<{ status: string; source: string; language: string }>(`SELECT * FROM reservations WHERE date = '${today}'`);
+    const tonight = await all<{ status: string; source: string; language: string }>(
+      `SELECT * FROM reservations WHERE date = '${today}'`,
+    );
     for (const status of RESERVATION_STATUSES) expect(tonight.some((r) => r.status === status)).toBe(true);
     expect(tonight.some((r) => r.source === 'phone')).toBe(true);
     expect(tonight.some((r) => r.source === 'walk-in')).toBe(true);
@@ -91,7 +109,14 @@ describe('demo seed', () => {
   });
 
   it('never overfills a slot, and books only slots that exist', async () => {
-    const slots = await all<{ date: string; time: string; booked: number; day_open: number | null; max: number | null; slot_open: number | null }>(
+    const slots = await all<{
+      date: string;
+      time: string;
+      booked: number;
+      day_open: number | null;
+      max: number | null;
+      slot_open: number | null;
+    }>(
       `SELECT r.date, r.time, count(*) AS booked, d.is_open AS day_open, s.max_reservations AS max, s.available AS slot_open
          FROM reservations r
          LEFT JOIN schedule_days d ON d.date = r.date
@@ -112,7 +137,14 @@ describe('demo seed', () => {
   });
 
   it('seeds orders for confirmed reservations whose totals equal their lines', async () => {
-    const orders = await all<{ id: string; total_cents: number; status: string; lines_total: number; res_status: string; lines: number }>(
+    const orders = await all<{
+      id: string;
+      total_cents: number;
+      status: string;
+      lines_total: number;
+      res_status: string;
+      lines: number;
+    }>(
       `SELECT o.id, o.total_cents, o.status, r.status AS res_status,
               (SELECT sum(l.unit_price_cents * l.quantity) FROM order_lines l WHERE l.order_id = o.id) AS lines_total,
               (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS lines

@@ -8,7 +8,14 @@ import { login } from '../test/helpers';
 export const ORIGIN = 'https://kovalam.test';
 export const FC_OPTIONS = { seed: 20261122 } as const;
 
-export type Seed = { token: string; menuId: string; bannerId: string; reservationId: string; orderId: string; email: string };
+export type Seed = {
+  token: string;
+  menuId: string;
+  bannerId: string;
+  reservationId: string;
+  orderId: string;
+  email: string;
+};
 
 export type Probe = {
   method: string;
@@ -64,8 +71,13 @@ const jsonInit = (body: unknown, token?: string): Pick<Probe, 'body' | 'headers'
 });
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
-  const init = body === undefined ? { headers: token ? { Authorization: `Bearer ${token}` } : {} } : jsonInit(body, token);
-  const res = await exports.default.fetch(`${ORIGIN}${path}`, { method, ...init, headers: { ...init.headers, 'cf-connecting-ip': freshClientIp() } });
+  const init =
+    body === undefined ? { headers: token ? { Authorization: `Bearer ${token}` } : {} } : jsonInit(body, token);
+  const res = await exports.default.fetch(`${ORIGIN}${path}`, {
+    method,
+    ...init,
+    headers: { ...init.headers, 'cf-connecting-ip': freshClientIp() },
+  });
   const json: any = await res.json();
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -74,18 +86,45 @@ async function call(method: string, path: string, body?: unknown, token?: string
 /** Signs in once and creates, through the API, one of each thing the fuzzed routes address by id. */
 export async function seed(): Promise<Seed> {
   const token = await login();
-  const { item } = await call('POST', '/api/menu', {
-    name: 'Masala Dosa', description: 'Rice crêpe, potato masala', price: 1250, image: '/images/dosa.svg', category: 'main',
-  }, token);
-  const { banner } = await call('POST', '/api/banners', { image: '/images/b.svg', title: 'Onam', description: 'Sadya on Sunday' }, token);
+  const { item } = await call(
+    'POST',
+    '/api/menu',
+    {
+      name: 'Masala Dosa',
+      description: 'Rice crêpe, potato masala',
+      price: 1250,
+      image: '/images/dosa.svg',
+      category: 'main',
+    },
+    token,
+  );
+  const { banner } = await call(
+    'POST',
+    '/api/banners',
+    { image: '/images/b.svg', title: 'Onam', description: 'Sadya on Sunday' },
+    token,
+  );
   const email = 'seed.guest@example.com';
   const { reservation } = await call('POST', '/api/reservations/book', {
-    name: 'Seed Guest', email, phone: '+49 30 1234567', date: addDays(berlinTomorrow(), 2), time: '19:00', guests: 4,
+    name: 'Seed Guest',
+    email,
+    phone: '+49 30 1234567',
+    date: addDays(berlinTomorrow(), 2),
+    time: '19:00',
+    guests: 4,
   });
   await call('POST', '/api/reservations/update-status', { reservationId: reservation._id, status: 'confirmed' }, token);
-  const { order } = await call('POST', '/api/orders/place', {
-    customerName: 'Seed Guest', customerEmail: email, reservationId: reservation._id, items: [{ menuItemId: item._id, quantity: 2 }],
-  }, token);
+  const { order } = await call(
+    'POST',
+    '/api/orders/place',
+    {
+      customerName: 'Seed Guest',
+      customerEmail: email,
+      reservationId: reservation._id,
+      items: [{ menuItemId: item._id, quantity: 2 }],
+    },
+    token,
+  );
   return { token, menuId: item._id, bannerId: banner._id, reservationId: reservation._id, orderId: order._id, email };
 }
 

@@ -32,7 +32,12 @@ async function read(path: string): Promise<any> {
 }
 
 const post = (method: string, path: string, body: unknown, admin = true) =>
-  probe({ method, path, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...(admin ? bearer(s) : {}) } });
+  probe({
+    method,
+    path,
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...(admin ? bearer(s) : {}) },
+  });
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 let accepted = 0;
@@ -47,7 +52,8 @@ function isStored(status: number, ok: number, sent: Record<string, string>) {
 /** Stored text compared field by field with what was sent, trimmed. */
 function expectStored(stored: Record<string, unknown>, sent: Record<string, string>) {
   // Compared as JSON text: it escapes lone surrogates, which the test runner's channel cannot carry raw.
-  for (const [key, value] of Object.entries(sent)) expect(JSON.stringify(stored[key]), key).toBe(JSON.stringify(value.trim()));
+  for (const [key, value] of Object.entries(sent))
+    expect(JSON.stringify(stored[key]), key).toBe(JSON.stringify(value.trim()));
 }
 
 describe('accepted strings read back identical', () => {
@@ -65,11 +71,18 @@ describe('accepted strings read back identical', () => {
         const date = addDays(berlinTomorrow(), 1 + Math.floor(n / DEFAULT_SLOT_TIMES.length));
         const time = DEFAULT_SLOT_TIMES[n % DEFAULT_SLOT_TIMES.length];
         const sent = { name, occasion, specialRequests };
-        const { status, json } = await post('POST', '/api/reservations/book',
-          { ...sent, email: 'xss@example.com', phone: '+49 30 1234567', date, time, guests: 2 }, false);
+        const { status, json } = await post(
+          'POST',
+          '/api/reservations/book',
+          { ...sent, email: 'xss@example.com', phone: '+49 30 1234567', date, time, guests: 2 },
+          false,
+        );
         if (!isStored(status, 201, sent)) return;
         const all = await read('/api/reservations/all?lastNumHours=1');
-        expectStored(all.find((r: any) => r._id === json.reservation._id), sent);
+        expectStored(
+          all.find((r: any) => r._id === json.reservation._id),
+          sent,
+        );
       }),
       { ...FC_OPTIONS, numRuns: RUNS },
     );
@@ -78,9 +91,18 @@ describe('accepted strings read back identical', () => {
   it('menu item name and description', async () => {
     await fc.assert(
       fc.asyncProperty(text, text, async (name, description) => {
-        const { status, json } = await post('POST', '/api/menu', { name, description, price: 100, image: '/i.svg', category: 'sides' });
+        const { status, json } = await post('POST', '/api/menu', {
+          name,
+          description,
+          price: 100,
+          image: '/i.svg',
+          category: 'sides',
+        });
         if (!isStored(status, 201, { name, description })) return;
-        expectStored((await read('/api/menu')).find((m: any) => m._id === json.item._id), { name, description });
+        expectStored(
+          (await read('/api/menu')).find((m: any) => m._id === json.item._id),
+          { name, description },
+        );
       }),
       { ...FC_OPTIONS, numRuns: RUNS },
     );
@@ -91,7 +113,10 @@ describe('accepted strings read back identical', () => {
       fc.asyncProperty(text, text, async (title, description) => {
         const { status, json } = await post('POST', '/api/banners', { title, description, image: '/b.svg' });
         if (!isStored(status, 201, { title, description })) return;
-        expectStored((await read('/api/banners')).find((b: any) => b._id === json.banner._id), { title, description });
+        expectStored(
+          (await read('/api/banners')).find((b: any) => b._id === json.banner._id),
+          { title, description },
+        );
       }),
       { ...FC_OPTIONS, numRuns: RUNS },
     );
@@ -100,8 +125,12 @@ describe('accepted strings read back identical', () => {
   it('order customer name', async () => {
     await fc.assert(
       fc.asyncProperty(text, async (customerName) => {
-        const { status, json } = await post('POST', '/api/orders/place',
-          { customerName, customerEmail: 'o@example.com', reservationId: s.reservationId, items: [{ menuItemId: s.menuId, quantity: 1 }] });
+        const { status, json } = await post('POST', '/api/orders/place', {
+          customerName,
+          customerEmail: 'o@example.com',
+          reservationId: s.reservationId,
+          items: [{ menuItemId: s.menuId, quantity: 1 }],
+        });
         if (!isStored(status, 201, { customerName })) return;
         expectStored(await read(`/api/orders/${json.order._id}`), { customerName });
       }),

@@ -1,7 +1,8 @@
 import { GUEST_STYLESHEET_CSP_SOURCE } from './inline-style-csp';
 import { SECURITY_HEADERS } from './site-headers';
 
-const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
+const sha256 = async (text: string) =>
+  btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
 
 /** The last stylesheet seen and the headers that allow it: every guest page carries the same one. */
 let known: { style: string; headers: Record<string, string> } | undefined;
@@ -17,7 +18,10 @@ export async function drawnPageSecurityHeaders(html: string): Promise<Record<str
   if (start < 0) return SECURITY_HEADERS;
   const style = html.slice(start + '<style>'.length, html.indexOf('</style>', start));
   if (known?.style !== style) {
-    const csp = SECURITY_HEADERS['Content-Security-Policy'].replace(GUEST_STYLESHEET_CSP_SOURCE, `'sha256-${await sha256(style)}'`);
+    const csp = SECURITY_HEADERS['Content-Security-Policy'].replace(
+      GUEST_STYLESHEET_CSP_SOURCE,
+      `'sha256-${await sha256(style)}'`,
+    );
     known = { style, headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': csp } };
   }
   return known.headers;

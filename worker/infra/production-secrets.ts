@@ -38,7 +38,9 @@ export function weakSecretsError(env: Env): string | null {
   const error = `Sign-in is disabled until the server's secrets are fixed: ${problems.join(' ')}`;
   if (!logged.has(error)) {
     logged.add(error);
-    console.error(JSON.stringify({ level: 'error', event: 'weak-secrets', environment: env.ENVIRONMENT ?? null, error }));
+    console.error(
+      JSON.stringify({ level: 'error', event: 'weak-secrets', environment: env.ENVIRONMENT ?? null, error }),
+    );
   }
   return error;
 }

@@ -40,13 +40,19 @@ export function answerFromIsolate(request: Request): Response | undefined {
   const entry = freshIsolateCopy(queryStart === -1 ? url.slice(pathStart) : url.slice(pathStart, queryStart));
   if (entry === undefined) return undefined;
   entry.chainlessHeaders ??= new Headers({
-    ...API_SECURITY_HEADERS, 'Cache-Control': 'no-cache', ETag: entry.etag, 'Content-Type': 'application/json',
+    ...API_SECURITY_HEADERS,
+    'Cache-Control': 'no-cache',
+    ETag: entry.etag,
+    'Content-Type': 'application/json',
     // The format of requestContext's (middleware/request-id.ts); no D1 session was opened.
     'Server-Timing': 'cache;desc="hit", d1;desc="statements=0 roundtrips=0 session=none"',
   });
   // The 304 only ever reaches the browser's HTTP cache, which hands the page the stored 200.
   const notModified = etagMatches(request.headers.get('If-None-Match'), entry.etag);
-  const res = new Response(notModified ? null : bytesOf(entry), { status: notModified ? 304 : 200, headers: entry.chainlessHeaders });
+  const res = new Response(notModified ? null : bytesOf(entry), {
+    status: notModified ? 304 : 200,
+    headers: entry.chainlessHeaders,
+  });
   res.headers.set('X-Request-Id', requestIdFrom(request.headers.get('cf-ray')));
   return res;
 }

@@ -21,12 +21,21 @@ const tick = () => vi.setSystemTime(Date.now() + 1);
 const colo = () => (caches as unknown as { default: Cache }).default;
 /** The Cache API stores in the background (waitUntil): wait until the colo holds the key. */
 const storedInColo = (key: string) =>
-  vi.waitFor(async () => expect(await colo().match(`${RESTAURANT.url}/_public-cache${key}`)).toBeDefined(), { timeout: 2_000 });
+  vi.waitFor(async () => expect(await colo().match(`${RESTAURANT.url}/_public-cache${key}`)).toBeDefined(), {
+    timeout: 2_000,
+  });
 const cacheOf = (res: { headers: Headers }) => res.headers.get('server-timing')?.match(/cache;desc="(\w+)"/)?.[1];
-const statementsOf = (res: { headers: Headers }) => Number(res.headers.get('server-timing')?.match(/statements=(\d+)/)?.[1]);
+const statementsOf = (res: { headers: Headers }) =>
+  Number(res.headers.get('server-timing')?.match(/statements=(\d+)/)?.[1]);
 const dish = {
-  name: 'Appam with Stew', description: 'Rice pancakes, coconut stew', price: 1450, image: '/images/appam.svg',
-  category: 'main', featured: true, available: true, dietary: ['vegan'],
+  name: 'Appam with Stew',
+  description: 'Rice pancakes, coconut stew',
+  price: 1450,
+  image: '/images/appam.svg',
+  category: 'main',
+  featured: true,
+  available: true,
+  dietary: ['vegan'],
 };
 
 describe('public GETs in the Cache API', () => {
@@ -52,10 +61,14 @@ describe('public GETs in the Cache API', () => {
     const varying = new Set(['server-timing', 'x-request-id', 'content-length']);
     const fixed = (res: { headers: Headers }) => [...res.headers].filter(([name]) => !varying.has(name));
     expect(fixed(hit)).toEqual(fixed(chain));
-    expect(fixed(hit).map(([name]) => name)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'etag', 'cache-control']));
+    expect(fixed(hit).map(([name]) => name)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'etag', 'cache-control']),
+    );
     expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.json).toEqual(chain.json);
-    const notModified = await api('GET', '/api/menu/available', { headers: { 'If-None-Match': hit.headers.get('etag')! } });
+    const notModified = await api('GET', '/api/menu/available', {
+      headers: { 'If-None-Match': hit.headers.get('etag')! },
+    });
     expect([notModified.status, cacheOf(notModified), notModified.json]).toEqual([304, 'hit', undefined]);
   });
 
@@ -94,7 +107,10 @@ describe('check-availability from the cached slot table', () => {
   const check = () => api('GET', `/api/schedule/check-availability?date=${date}&time=19:00&guests=2`);
 
   it('says full on the next check after the booking that filled the slot', async () => {
-    await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] } });
+    await api('POST', '/api/schedule/update', {
+      token,
+      body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] },
+    });
     expect((await check()).json).toEqual({ available: true, reason: '' });
     await storedInColo(`${SLOT_TABLE_PREFIX}${date}`);
     const again = await check();
@@ -106,18 +122,27 @@ describe('check-availability from the cached slot table', () => {
   });
 
   it('says free again on the next check after staff cancel the booking that held it', async () => {
-    await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] } });
+    await api('POST', '/api/schedule/update', {
+      token,
+      body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] },
+    });
     const booked = await api('POST', '/api/reservations/book', { body: bookingBody({ date }) });
     expect((await check()).json.available).toBe(false);
     const reservationId = booked.json.reservation._id;
-    const cancelled = await api('POST', '/api/reservations/update-status', { token, body: { reservationId, status: 'cancelled' } });
+    const cancelled = await api('POST', '/api/reservations/update-status', {
+      token,
+      body: { reservationId, status: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
     expect((await check()).json).toEqual({ available: true, reason: '' });
   });
 
   it('sees a booking made in another isolate within FRESH_MS; the colo answers cold isolates meanwhile', async () => {
     freezeClock();
-    await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] } });
+    await api('POST', '/api/schedule/update', {
+      token,
+      body: { date, isOpen: true, timeSlots: [{ time: '19:00', maxReservations: 1 }] },
+    });
     tick();
     const readAt = Date.now();
     expect((await check()).json.available).toBe(true);
@@ -133,7 +158,18 @@ describe('check-availability from the cached slot table', () => {
   });
 
   it("answers the booking form's one-day schedule from the same table, in the range read's shape", async () => {
-    await api('POST', '/api/schedule/update', { token, body: { date, isOpen: true, specialNote: 'Onam', timeSlots: [{ time: '20:00', maxReservations: 4 }, { time: '18:00', maxReservations: 2 }] } });
+    await api('POST', '/api/schedule/update', {
+      token,
+      body: {
+        date,
+        isOpen: true,
+        specialNote: 'Onam',
+        timeSlots: [
+          { time: '20:00', maxReservations: 4 },
+          { time: '18:00', maxReservations: 2 },
+        ],
+      },
+    });
     const day = await api('GET', `/api/schedule?startDate=${date}&endDate=${date}`);
     const range = await api('GET', `/api/schedule?startDate=${date}&endDate=${berlinDay(7)}`);
     expect(day.json).toEqual(range.json);

@@ -10,8 +10,14 @@ beforeEach(clearTables);
 afterEach(() => vi.useRealTimers());
 
 const dish = {
-  name: 'Appam with Stew', description: 'Rice pancakes, coconut stew', price: 1450, image: '/images/appam.svg',
-  category: 'main', featured: true, available: true, dietary: ['vegan'],
+  name: 'Appam with Stew',
+  description: 'Rice pancakes, coconut stew',
+  price: 1450,
+  image: '/images/appam.svg',
+  category: 'main',
+  featured: true,
+  available: true,
+  dietary: ['vegan'],
 };
 
 describe('public catalogue cache', () => {
@@ -39,7 +45,10 @@ describe('public catalogue cache', () => {
   });
 
   it('clears banners on a toggle', async () => {
-    const banner = await api('POST', '/api/banners', { token, body: { image: '/images/b.svg', title: 'Onam Sadya', description: 'On banana leaf', active: true } });
+    const banner = await api('POST', '/api/banners', {
+      token,
+      body: { image: '/images/b.svg', title: 'Onam Sadya', description: 'On banana leaf', active: true },
+    });
     expect(banner.status).toBe(201);
     expect((await api('GET', '/api/banners/active')).json).toHaveLength(1);
     await api('PATCH', `/api/banners/toggle/${banner.json.banner._id}`, { token });

@@ -15,7 +15,14 @@ import { RESTAURANT } from '../../shared/restaurant';
  */
 export const FRESH_MS = 1_000;
 
-export type Entry = { body: string; etag: string; readAt: number; value?: unknown; chainlessHeaders?: Headers; bytes?: Uint8Array<ArrayBuffer> };
+export type Entry = {
+  body: string;
+  etag: string;
+  readAt: number;
+  value?: unknown;
+  chainlessHeaders?: Headers;
+  bytes?: Uint8Array<ArrayBuffer>;
+};
 /** Where an answer came from; Server-Timing's `cache;desc` says it (bench/README.md reads "hit"). */
 export type Source = 'hit' | 'edge' | 'miss';
 
@@ -53,11 +60,13 @@ export function forgetIsolateCopies() {
   for (const group of Object.values(groups)) group.entries.clear();
 }
 
-const clearOnWrite = (name: GroupName): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  // Whatever the outcome: cheap, and a refused write may still have changed something.
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') invalidatePublicCache(name);
-};
+const clearOnWrite =
+  (name: GroupName): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    // Whatever the outcome: cheap, and a refused write may still have changed something.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') invalidatePublicCache(name);
+  };
 /** On the menu and banner routes. */
 export const invalidateOnWrite = clearOnWrite('catalogue');
 /** On the schedule, reservation and data-request routes: a booking fills a slot, a cancellation frees one. */
@@ -93,8 +102,17 @@ function toEdge(key: string, entry: Entry) {
   // X-Read-At is the bound (fromEdge); max-age only lets the colo drop the bytes soon after. It is
   // longer than FRESH_MS because caches count age from the whole-second Date header: max-age=1
   // left some entries a tenth of a second to live.
-  const headers = { 'Content-Type': 'application/json', ETag: entry.etag, [READ_AT]: String(entry.readAt), 'Cache-Control': 'public, max-age=5' };
-  waitUntil(colo().put(edgeUrl(key), new Response(entry.body, { headers })).catch(() => undefined));
+  const headers = {
+    'Content-Type': 'application/json',
+    ETag: entry.etag,
+    [READ_AT]: String(entry.readAt),
+    'Cache-Control': 'public, max-age=5',
+  };
+  waitUntil(
+    colo()
+      .put(edgeUrl(key), new Response(entry.body, { headers }))
+      .catch(() => undefined),
+  );
 }
 
 /** `entry` is the stored one (a caller may memoise `value` on it); body and etag are its own. */

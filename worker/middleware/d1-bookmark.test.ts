@@ -26,7 +26,9 @@ describe('X-D1-Bookmark round trip', () => {
     const booking = await insertReservation({ name: 'Meera Pillai', status: 'pending' });
     const before = (await api('GET', pendingList, { token })).headers.get('x-d1-bookmark')!;
     const change = await api('POST', '/api/reservations/update-status', {
-      token, body: { reservationId: booking.id, status: 'confirmed' }, headers: { 'X-D1-Bookmark': before },
+      token,
+      body: { reservationId: booking.id, status: 'confirmed' },
+      headers: { 'X-D1-Bookmark': before },
     });
     expect(change.status).toBe(200);
     expect(sessionOf(change.headers)).toBe('primary');
@@ -38,7 +40,9 @@ describe('X-D1-Bookmark round trip', () => {
     const read = await api('GET', confirmedList, { token, headers: { 'X-D1-Bookmark': after } });
     expect(read.status).toBe(200);
     expect(sessionOf(read.headers)).toBe('bookmark');
-    expect(read.json.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([['Meera Pillai', 'confirmed']]);
+    expect(read.json.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([
+      ['Meera Pillai', 'confirmed'],
+    ]);
     expect(read.headers.get('x-d1-bookmark')! >= after).toBe(true);
   });
 
@@ -51,7 +55,9 @@ describe('X-D1-Bookmark round trip', () => {
   });
 
   it('ignores a bookmark from a request that is not signed in: 401, no bookmark back', async () => {
-    const res = await api('GET', pendingList, { headers: { 'X-D1-Bookmark': '00000000-00000001-00000000-00000000000000000000000000000000' } });
+    const res = await api('GET', pendingList, {
+      headers: { 'X-D1-Bookmark': '00000000-00000001-00000000-00000000000000000000000000000000' },
+    });
     expect(res.status).toBe(401);
     expect(res.json.error).toBeTruthy();
     expect(res.headers.get('x-d1-bookmark')).toBeNull();

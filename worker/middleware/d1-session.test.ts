@@ -13,8 +13,14 @@ const day = '2027-01-20';
 
 describe('public reads: any replica', () => {
   it.each([
-    '/api/menu/available', '/api/menu/featured', '/api/menu/coming-soon', '/api/banners/active',
-    `/api/schedule?startDate=${day}&endDate=${day}`, `/api/schedule/check-availability?date=${day}&time=19:00&guests=2`, '/', '/de',
+    '/api/menu/available',
+    '/api/menu/featured',
+    '/api/menu/coming-soon',
+    '/api/banners/active',
+    `/api/schedule?startDate=${day}&endDate=${day}`,
+    `/api/schedule/check-availability?date=${day}&time=19:00&guests=2`,
+    '/',
+    '/de',
   ])('GET %s starts its session unconstrained', async (path) => {
     await insertMenuItem({ featured: true });
     const log: D1Use[] = [];
@@ -45,7 +51,10 @@ describe('what decides a booking, a guest link or a sign-in: the primary', () =>
 
   it('a real booking is written through the primary session', async () => {
     const log: D1Use[] = [];
-    const res = await requestRecorded(log, 'POST', '/api/reservations/book', { body: bookingBody(), headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    const res = await requestRecorded(log, 'POST', '/api/reservations/book', {
+      body: bookingBody(),
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
     expect(res.status).toBe(201);
     const insert = log.find((use) => /insert into "reservations"/i.test(use.sql));
     expect(insert?.start).toBe('first-primary');
@@ -76,7 +85,11 @@ describe('back office: the staff session on the primary, then the bookmark', () 
     const token = await login();
     const log: D1Use[] = [];
     const bookmark = '00000000-00000001-00000000-00000000000000000000000000000000';
-    const res = await requestRecorded(log, 'POST', '/api/orders/update-status', { token, body: { orderId: 'none', status: 'paid' }, headers: { 'X-D1-Bookmark': bookmark } });
+    const res = await requestRecorded(log, 'POST', '/api/orders/update-status', {
+      token,
+      body: { orderId: 'none', status: 'paid' },
+      headers: { 'X-D1-Bookmark': bookmark },
+    });
     expect(res.status).toBeLessThan(500);
     expect(sessionOf(res.headers)).toBe('primary');
     expect(log.some((use) => use.start === bookmark)).toBe(false);

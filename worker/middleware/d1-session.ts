@@ -58,7 +58,8 @@ export const primaryOnly = createMiddleware<AppEnv>(async (c, next) => {
 export const readYourWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sent = c.req.header(BOOKMARK_HEADER);
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-  const session = read && isBookmark(sent) ? useD1Session(c, 'bookmark', sent) : useD1Session(c, 'primary', 'first-primary');
+  const session =
+    read && isBookmark(sent) ? useD1Session(c, 'bookmark', sent) : useD1Session(c, 'primary', 'first-primary');
   await next();
   const bookmark = session.getBookmark() ?? (isBookmark(sent) ? sent : null);
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);

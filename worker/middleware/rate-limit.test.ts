@@ -19,7 +19,10 @@ async function earlyInAMinute() {
 }
 
 const bookFrom = (ip: string, i: number) =>
-  api('POST', '/api/reservations/book', { body: bookingBody({ email: `guest${i}@example.com`, time: ['18:00', '19:00', '20:00'][i % 3] }), headers: { 'cf-connecting-ip': ip } });
+  api('POST', '/api/reservations/book', {
+    body: bookingBody({ email: `guest${i}@example.com`, time: ['18:00', '19:00', '20:00'][i % 3] }),
+    headers: { 'cf-connecting-ip': ip },
+  });
 
 beforeEach(clearTables);
 
@@ -52,52 +55,88 @@ describe('per-client rate limits (Workers Rate Limiting binding)', () => {
     const prefix = `2001:db8:${(++run).toString(16)}:7`;
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      const res = await api('POST', '/api/reservations/book', { body: bookingBody({ email: `v6-${i}@example.com` }), headers: { 'cf-connecting-ip': `${prefix}::${(i + 1).toString(16)}` } });
+      const res = await api('POST', '/api/reservations/book', {
+        body: bookingBody({ email: `v6-${i}@example.com` }),
+        headers: { 'cf-connecting-ip': `${prefix}::${(i + 1).toString(16)}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(-1)).toEqual([429]);
-    expect((await api('POST', '/api/reservations/book', { body: bookingBody(), headers: { 'cf-connecting-ip': `2001:db8:${run.toString(16)}:8::1` } })).status).not.toBe(429);
+    expect(
+      (
+        await api('POST', '/api/reservations/book', {
+          body: bookingBody(),
+          headers: { 'cf-connecting-ip': `2001:db8:${run.toString(16)}:8::1` },
+        })
+      ).status,
+    ).not.toBe(429);
   }, 70_000);
 
   it('limits requests refused as invalid too, before the body is read', async () => {
     await earlyInAMinute();
     const ip = client();
-    for (let i = 0; i < 10; i++) expect((await api('POST', '/api/reservations/book', { body: {}, headers: { 'cf-connecting-ip': ip } })).status).toBe(400);
-    expect((await api('POST', '/api/reservations/book', { body: {}, headers: { 'cf-connecting-ip': ip } })).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await api('POST', '/api/reservations/book', { body: {}, headers: { 'cf-connecting-ip': ip } })).status,
+      ).toBe(400);
+    expect(
+      (await api('POST', '/api/reservations/book', { body: {}, headers: { 'cf-connecting-ip': ip } })).status,
+    ).toBe(429);
   }, 70_000);
 
   it('limits sign-in per client: the 11th attempt in a minute is 429 even with the right password', async () => {
     await earlyInAMinute();
     const ip = client();
     // Unknown accounts, so the per-client failure throttle (5 per 15 min) is met by other clients' budgets only.
-    for (let i = 0; i < 4; i++) await api('POST', '/api/auth/login', { body: { email: `nobody${i}@example.com`, password: 'wrong-guess' }, headers: { 'cf-connecting-ip': ip } });
-    for (let i = 0; i < 6; i++) expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': ip } })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await api('POST', '/api/auth/login', {
+        body: { email: `nobody${i}@example.com`, password: 'wrong-guess' },
+        headers: { 'cf-connecting-ip': ip },
+      });
+    for (let i = 0; i < 6; i++)
+      expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': ip } })).status).toBe(
+        200,
+      );
     const res = await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': ip } });
     expect(res).toMatchObject({ status: 429, json: { error: LOGIN } });
     expect(res.headers.get('Retry-After')).toBe('60');
-    expect((await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': client() } })).status).toBe(200);
+    expect(
+      (await api('POST', '/api/auth/login', { body: ADMIN, headers: { 'cf-connecting-ip': client() } })).status,
+    ).toBe(200);
   }, 70_000);
 
-  it.each(['POST', 'GET', 'DELETE'])('limits %s /api/user-data/request per client, the form and the link sharing one budget', async (method) => {
-    await earlyInAMinute();
-    const ip = client();
-    const dataRequest = (m: string, i: number, from = ip) => m === 'POST'
-      ? api('POST', '/api/user-data/request', { body: { email: `nobody${i}@example.com`, type: 'access' }, headers: { 'cf-connecting-ip': from } })
-      : api(m, '/api/user-data/request?token=not-a-link', { headers: { 'cf-connecting-ip': from } });
-    const statuses = [];
-    for (let i = 0; i < 10; i++) statuses.push((await dataRequest(['POST', 'GET', 'DELETE'][i % 3], i)).status);
-    expect(statuses).toEqual([202, 401, 401, 202, 401, 401, 202, 401, 401, 202]);
-    const res = await dataRequest(method, 10);
-    expect(res).toMatchObject({ status: 429, json: { error: DATA } });
-    expect(res.headers.get('Retry-After')).toBe('60');
-    // The refused form sent nothing; another client is served.
-    expect(await count("SELECT count(*) AS n FROM email_outbox WHERE recipient = 'nobody10@example.com'")).toBe(0);
-    expect((await dataRequest(method, 11, client())).status).toBe(method === 'POST' ? 202 : 401);
-  }, 70_000);
+  it.each(['POST', 'GET', 'DELETE'])(
+    'limits %s /api/user-data/request per client, the form and the link sharing one budget',
+    async (method) => {
+      await earlyInAMinute();
+      const ip = client();
+      const dataRequest = (m: string, i: number, from = ip) =>
+        m === 'POST'
+          ? api('POST', '/api/user-data/request', {
+              body: { email: `nobody${i}@example.com`, type: 'access' },
+              headers: { 'cf-connecting-ip': from },
+            })
+          : api(m, '/api/user-data/request?token=not-a-link', { headers: { 'cf-connecting-ip': from } });
+      const statuses = [];
+      for (let i = 0; i < 10; i++) statuses.push((await dataRequest(['POST', 'GET', 'DELETE'][i % 3], i)).status);
+      expect(statuses).toEqual([202, 401, 401, 202, 401, 401, 202, 401, 401, 202]);
+      const res = await dataRequest(method, 10);
+      expect(res).toMatchObject({ status: 429, json: { error: DATA } });
+      expect(res.headers.get('Retry-After')).toBe('60');
+      // The refused form sent nothing; another client is served.
+      expect(await count("SELECT count(*) AS n FROM email_outbox WHERE recipient = 'nobody10@example.com'")).toBe(0);
+      expect((await dataRequest(method, 11, client())).status).toBe(method === 'POST' ? 202 : 401);
+    },
+    70_000,
+  );
 
   it('leaves other routes alone: 30 menu reads from one client all answer', async () => {
     const ip = client();
-    const statuses = await Promise.all(Array.from({ length: 30 }, () => api('GET', '/api/menu/available', { headers: { 'cf-connecting-ip': ip } }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        api('GET', '/api/menu/available', { headers: { 'cf-connecting-ip': ip } }).then((r) => r.status),
+      ),
+    );
     expect(statuses.every((s) => s === 200)).toBe(true);
   });
 });

@@ -20,7 +20,11 @@ describe('X-Request-Id', () => {
     }
   });
 
-  it.each(['8f1a2b3c4d5e6f70-FRA', '8f1a2b3c4d5e6f70'])('keeps a well-formed ray id (%s), to find the request in the logs', async (ray) => {
-    for (const path of PATHS) expect((await api('GET', path, { headers: { 'cf-ray': ray } })).headers.get('X-Request-Id'), path).toBe(ray);
-  });
+  it.each(['8f1a2b3c4d5e6f70-FRA', '8f1a2b3c4d5e6f70'])(
+    'keeps a well-formed ray id (%s), to find the request in the logs',
+    async (ray) => {
+      for (const path of PATHS)
+        expect((await api('GET', path, { headers: { 'cf-ray': ray } })).headers.get('X-Request-Id'), path).toBe(ray);
+    },
+  );
 });

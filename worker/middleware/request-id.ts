@@ -18,5 +18,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   useD1Session(c, 'primary', 'first-primary');
   await next();
   c.res.headers.set('X-Request-Id', requestId);
-  c.res.headers.append('Server-Timing', `d1;desc="statements=${meter.statements} roundtrips=${meter.roundTrips} session=${c.get('d1Session')}"`);
+  c.res.headers.append(
+    'Server-Timing',
+    `d1;desc="statements=${meter.statements} roundtrips=${meter.roundTrips} session=${c.get('d1Session')}"`,
+  );
 });

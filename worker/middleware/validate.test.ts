@@ -14,12 +14,27 @@ const dish = { name: 'Appam', description: 'Rice pancakes', price: 450, image: '
 /** Every JSON endpoint, with a body it would accept, and whether it needs the admin token. */
 const ENDPOINTS = [
   { method: 'POST', path: '/api/reservations/book', body: () => bookingBody(), admin: false },
-  { method: 'POST', path: '/api/auth/login', body: () => ({ email: 'admin@example.com', password: 'wrong-password' }), admin: false },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: () => ({ email: 'admin@example.com', password: 'wrong-password' }),
+    admin: false,
+  },
   { method: 'POST', path: '/api/menu', body: () => dish, admin: true },
-  { method: 'POST', path: '/api/banners', body: () => ({ image: '/b.svg', title: 'Onam', description: 'Sadya' }), admin: true },
+  {
+    method: 'POST',
+    path: '/api/banners',
+    body: () => ({ image: '/b.svg', title: 'Onam', description: 'Sadya' }),
+    admin: true,
+  },
   { method: 'POST', path: '/api/schedule/update', body: () => ({ date: berlinDay(5), isOpen: false }), admin: true },
   { method: 'POST', path: '/api/orders/update-status', body: () => ({ orderId: 'x', status: 'paid' }), admin: true },
-  { method: 'POST', path: '/api/user-data/request', body: () => ({ email: 'ravi@example.com', type: 'access' }), admin: false },
+  {
+    method: 'POST',
+    path: '/api/user-data/request',
+    body: () => ({ email: 'ravi@example.com', type: 'access' }),
+    admin: false,
+  },
 ] as const;
 
 /** The same fields in each way a browser form or a careless client sends them. */
@@ -42,7 +57,9 @@ describe('a body that is not JSON gets 415', () => {
     it(`${endpoint.method} ${endpoint.path}`, async () => {
       for (const [kind, { raw, headers }] of Object.entries(notJson(endpoint.body()))) {
         const res = await api(endpoint.method, endpoint.path, {
-          raw, headers: { ...headers, 'cf-connecting-ip': '10.41.5.1' }, token: endpoint.admin ? token : undefined,
+          raw,
+          headers: { ...headers, 'cf-connecting-ip': '10.41.5.1' },
+          token: endpoint.admin ? token : undefined,
         });
         expect(res.status, kind).toBe(415);
         expect(res.json, kind).toEqual({ error: JSON_ONLY, message: JSON_ONLY });
@@ -51,9 +68,17 @@ describe('a body that is not JSON gets 415', () => {
   }
 
   it('accepts JSON with a charset and the +json types', async () => {
-    const charset = await api('POST', '/api/menu', { body: dish, token, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    const charset = await api('POST', '/api/menu', {
+      body: dish,
+      token,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
     expect(charset.status).toBe(201);
-    const plusJson = await api('POST', '/api/menu', { body: { ...dish, name: 'Puttu' }, token, headers: { 'Content-Type': 'application/vnd.kovalam+json' } });
+    const plusJson = await api('POST', '/api/menu', {
+      body: { ...dish, name: 'Puttu' },
+      token,
+      headers: { 'Content-Type': 'application/vnd.kovalam+json' },
+    });
     expect(plusJson.status).toBe(201);
   });
 
@@ -64,7 +89,12 @@ describe('a body that is not JSON gets 415', () => {
 });
 
 const BAD: Record<string, string> = {
-  NUL: '\u0000', 'zero-width space': '\u200B', 'RTL override': '\u202E', BOM: '\uFEFF', 'line separator (U+2028)': '\u2028', 'paragraph separator (U+2029)': '\u2029',
+  NUL: '\u0000',
+  'zero-width space': '\u200B',
+  'RTL override': '\u202E',
+  BOM: '\uFEFF',
+  'line separator (U+2028)': '\u2028',
+  'paragraph separator (U+2029)': '\u2029',
 };
 const GOOD = ['José Ñúñez', 'தமிழ்', '李雷', '😀', '👨\u200D👩\u200D👧'];
 
@@ -78,24 +108,63 @@ describe('invisible and control characters: 400 naming the field', () => {
   });
 
   it.each(GOOD)('%s is booked and stored as sent', async (name) => {
-    const res = await api('POST', '/api/reservations/book', { body: bookingBody({ name, specialRequests: 'Window seat\nhigh chair' }) });
+    const res = await api('POST', '/api/reservations/book', {
+      body: bookingBody({ name, specialRequests: 'Window seat\nhigh chair' }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.reservation.name).toBe(name);
-    const [row] = await rows<{ name: string; special_requests: string }>('SELECT name, special_requests FROM reservations');
+    const [row] = await rows<{ name: string; special_requests: string }>(
+      'SELECT name, special_requests FROM reservations',
+    );
     expect(row).toEqual({ name, special_requests: 'Window seat\nhigh chair' });
   });
 
   it.each([
     ['POST', '/api/reservations/book', 'occasion', bookingBody({ occasion: 'Birth\u200Bday' }), 'Occasion'],
-    ['POST', '/api/reservations/book', 'specialRequests', bookingBody({ specialRequests: 'Window\u202Eseat' }), 'Special requests'],
-    ['POST', '/api/reservations/book', 'specialRequests', bookingBody({ specialRequests: 'Window seat\u2028high chair' }), 'Special requests'],
+    [
+      'POST',
+      '/api/reservations/book',
+      'specialRequests',
+      bookingBody({ specialRequests: 'Window\u202Eseat' }),
+      'Special requests',
+    ],
+    [
+      'POST',
+      '/api/reservations/book',
+      'specialRequests',
+      bookingBody({ specialRequests: 'Window seat\u2028high chair' }),
+      'Special requests',
+    ],
     ['POST', '/api/reservations/book', 'email', bookingBody({ email: 'ana\u200B@example.com' }), 'Email'],
     ['POST', '/api/menu', 'name', { ...dish, name: 'Dosa\u0000' + 'x' }, 'Name'],
     ['POST', '/api/menu', 'description', { ...dish, description: 'Crisp\u200Bdosa' }, 'Description'],
     ['POST', '/api/banners', 'title', { image: '/b.svg', title: 'On\uFEFFam', description: 'Sadya' }, 'Title'],
-    ['POST', '/api/banners', 'description', { image: '/b.svg', title: 'Onam', description: 'Sa\u0007dya' }, 'Description'],
-    ['POST', '/api/schedule/update', 'specialNote', { date: berlinDay(5), isOpen: false, specialNote: 'Closed\u202E for Onam' }, 'Special note'],
-    ['POST', '/api/orders/place', 'customerName', { customerName: 'Ana\u200BBell', customerEmail: 'a@example.com', reservationId: 'r1', items: [{ menuItemId: 'd', quantity: 1 }] }, 'customerName'],
+    [
+      'POST',
+      '/api/banners',
+      'description',
+      { image: '/b.svg', title: 'Onam', description: 'Sa\u0007dya' },
+      'Description',
+    ],
+    [
+      'POST',
+      '/api/schedule/update',
+      'specialNote',
+      { date: berlinDay(5), isOpen: false, specialNote: 'Closed\u202E for Onam' },
+      'Special note',
+    ],
+    [
+      'POST',
+      '/api/orders/place',
+      'customerName',
+      {
+        customerName: 'Ana\u200BBell',
+        customerEmail: 'a@example.com',
+        reservationId: 'r1',
+        items: [{ menuItemId: 'd', quantity: 1 }],
+      },
+      'customerName',
+    ],
   ] as const)('%s %s: %s', async (method, path, field, body, label) => {
     const res = await api(method, path, { body, token });
     expect(res.status).toBe(400);
@@ -104,11 +173,16 @@ describe('invisible and control characters: 400 naming the field', () => {
   });
 
   it('a sign-in e-mail and a data-request e-mail', async () => {
-    const signIn = await api('POST', '/api/auth/login', { body: { email: 'admin\u200B@example.com', password: 'change-me-please' }, headers: { 'cf-connecting-ip': '10.41.5.2' } });
+    const signIn = await api('POST', '/api/auth/login', {
+      body: { email: 'admin\u200B@example.com', password: 'change-me-please' },
+      headers: { 'cf-connecting-ip': '10.41.5.2' },
+    });
     expect(signIn.status).toBe(400);
     expect(signIn.json.error).toBe('Email contains invisible or control characters');
     await insertReservation({ email: 'ravi@example.com' });
-    const access = await api('POST', '/api/user-data/request', { body: { email: 'ravi\u202E@example.com', type: 'access' } });
+    const access = await api('POST', '/api/user-data/request', {
+      body: { email: 'ravi\u202E@example.com', type: 'access' },
+    });
     expect(access.status).toBe(400);
     expect(access.json.error).toBe('Email contains invisible or control characters');
     expect(await count('SELECT count(*) AS n FROM email_outbox')).toBe(0);

@@ -15,8 +15,7 @@ type Target = 'json' | 'query' | 'param';
  */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-const isJsonBody = (contentType: string | undefined) =>
-  JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0].trim());
+const isJsonBody = (contentType: string | undefined) => JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0].trim());
 
 /** A lone UTF-16 surrogate: legal in JSON ("\ud800") but not UTF-8, so D1 would store it as mojibake. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -44,7 +43,12 @@ async function rawValue(c: Context, target: Target): Promise<unknown> {
  * shared/i18n/catalogues.ts `message`). Hono's valibot validator parses without a language, so a
  * German request's failure is parsed once more, in German; success, the common case, costs nothing.
  */
-async function localizedIssues(c: Context, target: Target, schema: v.GenericSchema, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+async function localizedIssues(
+  c: Context,
+  target: Target,
+  schema: v.GenericSchema,
+  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+) {
   const lang = requestLocale(c);
   if (lang === 'en') return issues;
   const again = await v.safeParseAsync(schema, await rawValue(c, target), { lang });

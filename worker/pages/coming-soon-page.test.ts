@@ -7,10 +7,18 @@ import { invalidatePublicCache } from '../infra/public-cache';
 
 beforeEach(clearTables);
 
-async function insertDish(id: string, name: string, order: number, fields: { description?: string; descriptionDe?: string; category?: string } = {}) {
-  await env.DB.prepare(`INSERT INTO coming_soon_dishes (id, name, description, description_de, price_cents, image, category, dietary, sort_order)
-    VALUES (?, ?, ?, ?, 1290, '/images/dish.svg', ?, '["vegetarian"]', ?)`)
-    .bind(id, name, fields.description ?? 'On its way', fields.descriptionDe ?? '', fields.category ?? 'main', order).run();
+async function insertDish(
+  id: string,
+  name: string,
+  order: number,
+  fields: { description?: string; descriptionDe?: string; category?: string } = {},
+) {
+  await env.DB.prepare(
+    `INSERT INTO coming_soon_dishes (id, name, description, description_de, price_cents, image, category, dietary, sort_order)
+    VALUES (?, ?, ?, ?, 1290, '/images/dish.svg', ?, '["vegetarian"]', ?)`,
+  )
+    .bind(id, name, fields.description ?? 'On its way', fields.descriptionDe ?? '', fields.category ?? 'main', order)
+    .run();
   invalidatePublicCache();
 }
 

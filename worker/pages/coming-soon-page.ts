@@ -22,7 +22,12 @@ async function comingSoonPage(c: Context<AppEnv>, locale: Locale) {
     const pathname = localizedPath('/coming-soon', locale);
     const template = await prerenderedPage(c, pathname, pathname);
     const dishes = JSON.parse(copy.body) as ComingSoonJson[];
-    return fillDrawnMain(template, renderComingSoonMain({ pathname, search: '' }, dishes), COMING_SOON_DRAWN_ATTRIBUTE, { final: true });
+    return fillDrawnMain(
+      template,
+      renderComingSoonMain({ pathname, search: '' }, dishes),
+      COMING_SOON_DRAWN_ATTRIBUTE,
+      { final: true },
+    );
   });
 }
 

@@ -11,8 +11,14 @@ const ISLAND = /(<div id="root"[^>]*?) data-island="[^"]*"/;
  * preloads in <head>, and `#root` marked with `mark`, so the page fetches the same data before it
  * hydrates. `final`: a guest's page needs no React once drawn, so it is no longer an island.
  */
-export function fillDrawnMain(template: string, { head, main }: DrawnMain, mark: string, { final = false } = {}): string {
-  if (!MAIN.test(template) || !template.includes(ROOT)) throw new Error('the template has no <main id="main"> in #root');
+export function fillDrawnMain(
+  template: string,
+  { head, main }: DrawnMain,
+  mark: string,
+  { final = false } = {},
+): string {
+  if (!MAIN.test(template) || !template.includes(ROOT))
+    throw new Error('the template has no <main id="main"> in #root');
   // Functions, not strings, as replacements: a `$&` in a dish's text stays text.
   const html = template
     .replace('</head>', () => `${head}</head>`)

@@ -53,7 +53,9 @@ export async function answerDrawnPage(c: Context<AppEnv>, draw: () => Promise<{ 
     if (etagMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
     return c.html(page.html, 200, headers);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }),
+    );
     // A fresh Response: the asset's own headers are immutable, and the middleware adds to them.
     const plain = await c.env.ASSETS!.fetch(c.req.raw);
     return new Response(plain.body, plain);

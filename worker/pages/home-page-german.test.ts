@@ -12,7 +12,10 @@ beforeEach(clearTables);
 
 describe('GET /de (the German home page, drawn by the Worker)', () => {
   it('draws the first banner into the German template', async () => {
-    const added = await api('POST', '/api/banners', { token, body: { image: '/images/x.svg', title: 'Onam Sadya', description: 'Auf dem Bananenblatt', active: true } });
+    const added = await api('POST', '/api/banners', {
+      token,
+      body: { image: '/images/x.svg', title: 'Onam Sadya', description: 'Auf dem Bananenblatt', active: true },
+    });
     expect(added.status).toBe(201);
     const res = await api('GET', '/de');
     expect(res.status).toBe(200);
@@ -37,7 +40,10 @@ describe('GET / and the remembered language', () => {
   });
 
   it('sends a guest who chose German to /de, keeping the query', async () => {
-    const res = await exports.default.fetch('https://kovalam.test/?utm_source=flyer', { headers: { Cookie: 'lang=de' }, redirect: 'manual' });
+    const res = await exports.default.fetch('https://kovalam.test/?utm_source=flyer', {
+      headers: { Cookie: 'lang=de' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/de?utm_source=flyer');
   });

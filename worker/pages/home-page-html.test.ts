@@ -9,10 +9,18 @@ const template = [
 ].join('');
 
 const banner = (over: Partial<{ title: string; description: string; image: string }> = {}) => ({
-  _id: 'b1', image: '/images/b.svg', title: 'Onam Sadya', description: 'On a banana leaf', active: true, ...over,
+  _id: 'b1',
+  image: '/images/b.svg',
+  title: 'Onam Sadya',
+  description: 'On a banana leaf',
+  active: true,
+  ...over,
 });
 
-const dataOf = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${HOME_BANNERS_ELEMENT_ID}">(.*?)</script>`))![1]);
+const dataOf = (html: string) =>
+  JSON.parse(
+    html.match(new RegExp(`<script type="application/json" id="${HOME_BANNERS_ELEMENT_ID}">(.*?)</script>`))![1],
+  );
 
 describe('the home page the Worker serves', () => {
   it('writes the first banner where the build drew the placeholder, and the origin into the JSON-LD', () => {
@@ -24,7 +32,11 @@ describe('the home page the Worker serves', () => {
   });
 
   it('shows markup typed by staff as text, and JSON that cannot close its script element', () => {
-    const hostile = banner({ title: '<img src=x onerror=alert(1)>', description: '</script><script>alert(2)</script>', image: '/x.svg?"><b>' });
+    const hostile = banner({
+      title: '<img src=x onerror=alert(1)>',
+      description: '</script><script>alert(2)</script>',
+      image: '/x.svg?"><b>',
+    });
     const html = fillHomePage(template, [hostile], 'https://kovalam.example');
     expect(html).toContain('<h2>&lt;img src=x onerror=alert(1)&gt;</h2>');
     expect(html).toContain('<p>&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p>');
@@ -34,7 +46,11 @@ describe('the home page the Worker serves', () => {
   });
 
   it('reads nothing a banner says as a placeholder, and keeps $ patterns literally', () => {
-    const html = fillHomePage(template, [banner({ title: `${BANNER_PLACEHOLDER.description} $& $'`, description: SITE_ORIGIN_PLACEHOLDER })], 'https://o.example');
+    const html = fillHomePage(
+      template,
+      [banner({ title: `${BANNER_PLACEHOLDER.description} $& $'`, description: SITE_ORIGIN_PLACEHOLDER })],
+      'https://o.example',
+    );
     expect(html).toContain(`<h2>${BANNER_PLACEHOLDER.description} $&amp; $&#39;</h2>`);
     expect(html).toContain(`<p>${SITE_ORIGIN_PLACEHOLDER}</p>`);
   });

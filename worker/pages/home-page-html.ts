@@ -3,7 +3,9 @@ import type { BannerJson } from '../contract/serialize';
 import { escapeHtml, jsonForHtml } from '../infra/escape-html';
 
 const PLACEHOLDERS = new RegExp(
-  [BANNER_PLACEHOLDER.image, BANNER_PLACEHOLDER.title, BANNER_PLACEHOLDER.description, SITE_ORIGIN_PLACEHOLDER].join('|'),
+  [BANNER_PLACEHOLDER.image, BANNER_PLACEHOLDER.title, BANNER_PLACEHOLDER.description, SITE_ORIGIN_PLACEHOLDER].join(
+    '|',
+  ),
   'g',
 );
 

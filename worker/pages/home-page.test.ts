@@ -10,10 +10,14 @@ beforeAll(async () => {
 beforeEach(clearTables);
 
 const page = (headers: Record<string, string> = {}) => api('GET', '/', { headers });
-const bannersIn = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="home-banners">(.*?)<\/script>/)![1]);
+const bannersIn = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="home-banners">(.*?)<\/script>/)![1]);
 
 async function addBanner(title: string, active = true) {
-  const res = await api('POST', '/api/banners', { token, body: { image: `/images/${title.length}.svg`, title, description: `About ${title}`, active } });
+  const res = await api('POST', '/api/banners', {
+    token,
+    body: { image: `/images/${title.length}.svg`, title, description: `About ${title}`, active },
+  });
   expect(res.status).toBe(201);
   return res.json.banner as { _id: string };
 }

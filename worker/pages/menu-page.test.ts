@@ -45,7 +45,9 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(cardNames(html)).toEqual(names.slice(0, DRAWN_CARDS));
     expect(main(html)).toMatch(/<ul [^>]*data-menu-rest="3"/);
     // The last drawn card brings React into view only if the rest has not come by then (decision 032).
-    const wakers = [...main(html).matchAll(/<li [^>]*data-island-wake[^>]*>[\s\S]*?<h3[^>]*>([^<]*)</g)].map((m) => m[1]);
+    const wakers = [...main(html).matchAll(/<li [^>]*data-island-wake[^>]*>[\s\S]*?<h3[^>]*>([^<]*)</g)].map(
+      (m) => m[1],
+    );
     expect(wakers).toEqual([names[DRAWN_CARDS - 1]]);
     // A tab that fits is drawn whole, with nothing left to fetch, and nothing wakes React but the guest.
     await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
@@ -54,7 +56,7 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(short).not.toContain('data-island-wake');
   });
 
-  it('answers the rest of a tab as list items in their places in the stagger, in the page\'s language (decision 032)', async () => {
+  it("answers the rest of a tab as list items in their places in the stagger, in the page's language (decision 032)", async () => {
     const names = Array.from({ length: DRAWN_CARDS + 3 }, (_, i) => `Dosa ${String(i + 1).padStart(2, '0')}`);
     for (const name of names) await insertMenuItem({ name, category: 'main', priceCents: 1190 });
     await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
@@ -63,8 +65,15 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(rest.headers.get('content-type')).toMatch(/^text\/html/);
     expect(rest.headers.get('cache-control')).toBe('no-cache');
     // 'All Items' in course order: the mains after the ninth, then the drinks.
-    const items = [...rest.json.matchAll(/<li class="rise-in rise-delay-(\d+)[^"]*">[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => [Number(m[1]), m[2]]);
-    expect(items).toEqual([[9, 'Dosa 10'], [10, 'Dosa 11'], [11, 'Dosa 12'], [12, 'Filter Coffee']]);
+    const items = [
+      ...rest.json.matchAll(/<li class="rise-in rise-delay-(\d+)[^"]*">[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g),
+    ].map((m) => [Number(m[1]), m[2]]);
+    expect(items).toEqual([
+      [9, 'Dosa 10'],
+      [10, 'Dosa 11'],
+      [11, 'Dosa 12'],
+      [12, 'Filter Coffee'],
+    ]);
     expect(rest.json).toContain('€11.90');
     expect(rest.json).not.toMatch(/<html|<main|\sstyle=/);
     expect((await page('/de/menu?category=main&cards=rest')).json).toContain('11,90\u00a0€');
@@ -82,7 +91,13 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(same.status).toBe(200);
     expect(same.json).toContain('Dosa 11');
     // A dish added between the page and its rest would move 'Dosa 10' and show it twice, or hide one.
-    const body = { name: 'Appam', description: 'Lacy rice pancake', price: 990, image: '/images/appam.svg', category: 'main' };
+    const body = {
+      name: 'Appam',
+      description: 'Lacy rice pancake',
+      price: 990,
+      image: '/images/appam.svg',
+      category: 'main',
+    };
     expect((await api('POST', '/api/menu', { token, body })).status).toBe(201);
     const stale = await page(`/menu?cards=rest&v=${drawnFrom}`);
     expect(stale.status).toBe(409);
@@ -92,10 +107,12 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect((await page(`/menu?cards=rest&v=${redrawn}`)).json).toContain('Dosa 11');
   });
 
-  it("links the language switch to the same tab in the other language, before any script", async () => {
+  it('links the language switch to the same tab in the other language, before any script', async () => {
     await insertMenuItem({ name: 'Filter Coffee', category: 'drinks' });
     expect((await page('/menu?category=drinks')).json).toContain('<a href="/de/menu?category=drinks" hrefLang="de"');
-    expect((await page('/de/menu?category=starters')).json).toContain('<a href="/menu?category=starters" hrefLang="en"');
+    expect((await page('/de/menu?category=starters')).json).toContain(
+      '<a href="/menu?category=starters" hrefLang="en"',
+    );
     // 'All Items' (or a tab the page does not know) is the plain address.
     expect((await page('/menu?category=soups')).json).toContain('<a href="/de/menu" hrefLang="de"');
   });
@@ -114,10 +131,20 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     expect(selectedTab(drinks)).toBe('Drinks');
     expect(cardNames(drinks)).toEqual(['Filter Coffee']);
     // Each tab is a link to its own page, so a tap works before any script (decision 032).
-    const tabLinks = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0].match(/href="([^"]*)"/)?.[1]);
-    expect(tabLinks).toEqual(['/menu', '/menu?category=starters', '/menu?category=main', '/menu?category=desserts', '/menu?category=drinks']);
+    const tabLinks = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map(
+      (m) => m[0].match(/href="([^"]*)"/)?.[1],
+    );
+    expect(tabLinks).toEqual([
+      '/menu',
+      '/menu?category=starters',
+      '/menu?category=main',
+      '/menu?category=desserts',
+      '/menu?category=drinks',
+    ]);
     // ... each in the Tab order, as the arrow keys need script.
-    const tabIndexes = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0].match(/tabindex="([^"]*)"/)?.[1]);
+    const tabIndexes = [...main(drinks).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map(
+      (m) => m[0].match(/tabindex="([^"]*)"/)?.[1],
+    );
     expect(tabIndexes).toEqual(['0', '0', '0', '0', '0']);
     const unknown = (await page('/menu?category=%3Cscript%3E')).json;
     expect(selectedTab(unknown)).toBe('All Items');
@@ -147,19 +174,27 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
     const res = await page();
     const head = res.json.slice(0, res.json.indexOf('</head>'));
     // The first three cards load their images at once; these dishes share one image, so one preload.
-    expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual(['<link rel="preload" as="image" href="/images/dish.svg"/>']);
+    expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" href="/images/dish.svg"/>',
+    ]);
     expect(main(res.json)).not.toMatch(/^<link/);
     expect(main(res.json)).not.toContain('rel="preload"');
   });
 
-  it("shows a staff change on the very next visit, and answers 304 while nothing changed", async () => {
+  it('shows a staff change on the very next visit, and answers 304 while nothing changed', async () => {
     const first = await page();
     expect(cardNames(first.json)).toEqual([]);
     expect(markedDrawn(first.json)).toBe(true);
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect((await page('/menu', { 'If-None-Match': etag })).status).toBe(304);
-    const body = { name: 'Ghee Roast Dosa', description: 'Crisp and golden', price: 1190, image: '/images/dosa.svg', category: 'main' };
+    const body = {
+      name: 'Ghee Roast Dosa',
+      description: 'Crisp and golden',
+      price: 1190,
+      image: '/images/dosa.svg',
+      category: 'main',
+    };
     expect((await api('POST', '/api/menu', { token, body })).status).toBe(201);
     const changed = await page('/menu', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);

@@ -34,7 +34,11 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
     const dishes = JSON.parse(copy.body) as MenuItemJson[];
     const search = tab === 'all' ? '' : `?category=${tab}`;
     const main = renderMenuMain({ pathname, search }, dishes);
-    return withTabInLanguageSwitch(fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`), locale, search);
+    return withTabInLanguageSwitch(
+      fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`),
+      locale,
+      search,
+    );
   });
 }
 
@@ -57,7 +61,9 @@ const versionOf = (etag: string) => etag.replaceAll('"', '');
  * prerendered page goes out and the browser fetches the dishes itself: the menu never answers an error.
  */
 const servePage = (locale: Locale) => (c: Context<AppEnv>) =>
-  c.req.query(MENU_REST_QUERY.name) === MENU_REST_QUERY.value ? serveRest(c, locale) : answerDrawnPage(c, () => menuPage(c, locale));
+  c.req.query(MENU_REST_QUERY.name) === MENU_REST_QUERY.value
+    ? serveRest(c, locale)
+    : answerDrawnPage(c, () => menuPage(c, locale));
 
 /**
  * `?cards=rest`: the tab's cards after the first nine, as list items, which the drawn page fetches
@@ -80,7 +86,9 @@ async function serveRest(c: Context<AppEnv>, locale: Locale) {
     if (etagMatches(c.req.header('If-None-Match'), rest.etag)) return c.body(null, 304, headers);
     return c.html(rest.html, 200, headers);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }),
+    );
     return c.json({ error: 'The rest of the menu is unavailable right now' }, 503);
   }
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/helpers';
 
-describe.each(['/booking/abc123?token=x.y.z', '/data-request/confirm?token=x.y.z', '/staff/set-password?token=x.y.z', '/forgot-password', '/admin/guests/alex%40example.com'])('GET %s (an emailed link, the reset form, a guest\'s history)', (path) => {
-  it('serves the app with noindex in the header and the page, never cached, under the site\'s CSP', async () => {
+describe.each([
+  '/booking/abc123?token=x.y.z',
+  '/data-request/confirm?token=x.y.z',
+  '/staff/set-password?token=x.y.z',
+  '/forgot-password',
+  '/admin/guests/alex%40example.com',
+])("GET %s (an emailed link, the reset form, a guest's history)", (path) => {
+  it("serves the app with noindex in the header and the page, never cached, under the site's CSP", async () => {
     const res = await api('GET', path);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/html');

@@ -7,7 +7,9 @@ const LINK = /(https?:\/\/[^/\s]+)\/data-request\/confirm\?token=([\w.-]+)/;
 /** The links emailed to `email` (any case) by the data-request form so far, oldest first, read from the outbox. */
 export async function emailedDataLinks(email: string): Promise<{ origin: string; token: string }[]> {
   const emails = await rows<{ text_body: string }>(
-    "SELECT text_body FROM email_outbox WHERE kind = 'data-request' AND lower(recipient) = lower(?) ORDER BY rowid", email);
+    "SELECT text_body FROM email_outbox WHERE kind = 'data-request' AND lower(recipient) = lower(?) ORDER BY rowid",
+    email,
+  );
   return emails.map(({ text_body }) => {
     const match = LINK.exec(text_body);
     if (!match) throw new Error(`no confirmation link in: ${text_body}`);
@@ -20,7 +22,8 @@ export async function requestDataLink(email: string, type: 'access' | 'deletion'
   const before = (await emailedDataLinks(email)).length;
   const res = await api('POST', '/api/user-data/request', { body: { email, type } });
   const links = await emailedDataLinks(email);
-  if (res.status !== 202 || links.length !== before + 1) throw new Error(`no link emailed: ${res.status} ${JSON.stringify(res.json)}`);
+  if (res.status !== 202 || links.length !== before + 1)
+    throw new Error(`no link emailed: ${res.status} ${JSON.stringify(res.json)}`);
   return links[links.length - 1].token;
 }
 
@@ -28,7 +31,12 @@ export async function requestDataLink(email: string, type: 'access' | 'deletion'
 export const tokenQuery = (token: string) => `/api/user-data/request?token=${encodeURIComponent(token)}`;
 
 export type OrderSeed = {
-  id: string; email: string; name?: string; reservationId?: string | null; status?: 'pending' | 'paid'; createdAt: number;
+  id: string;
+  email: string;
+  name?: string;
+  reservationId?: string | null;
+  status?: 'pending' | 'paid';
+  createdAt: number;
   /** [dish name, unit price in cents, quantity] */
   lines: [string, number, number][];
 };
@@ -37,11 +45,24 @@ export type OrderSeed = {
 export async function insertOrder(o: OrderSeed) {
   const total = o.lines.reduce((sum, [, price, qty]) => sum + price * qty, 0);
   await env.DB.batch([
-    env.DB.prepare(`INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(o.id, o.name ?? 'Meera', o.email, o.reservationId ?? null, total, o.status ?? 'paid', o.createdAt, o.createdAt),
+    env.DB.prepare(
+      `INSERT INTO orders (id, customer_name, customer_email, reservation_id, total_cents, status, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(
+      o.id,
+      o.name ?? 'Meera',
+      o.email,
+      o.reservationId ?? null,
+      total,
+      o.status ?? 'paid',
+      o.createdAt,
+      o.createdAt,
+    ),
     ...o.lines.map(([name, price, qty], i) =>
-      env.DB.prepare('INSERT INTO order_lines (order_id, line_no, menu_item_id, name, unit_price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(o.id, i, `dish-${i}`, name, price, qty)),
+      env.DB.prepare(
+        'INSERT INTO order_lines (order_id, line_no, menu_item_id, name, unit_price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)',
+      ).bind(o.id, i, `dish-${i}`, name, price, qty),
+    ),
   ]);
 }
 
@@ -54,12 +75,24 @@ const TEXTUAL = /CHAR|CLOB|TEXT|BLOB|^$/i;
  */
 export async function placesHolding(needle: string): Promise<string[]> {
   const tables = await rows<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name");
-  const columns = (await env.DB.batch(tables.map(({ name }) => env.DB.prepare('SELECT ? AS tbl, name, type FROM pragma_table_info(?)').bind(name, name))))
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+  );
+  const columns = (
+    await env.DB.batch(
+      tables.map(({ name }) =>
+        env.DB.prepare('SELECT ? AS tbl, name, type FROM pragma_table_info(?)').bind(name, name),
+      ),
+    )
+  )
     .flatMap((r) => r.results as { tbl: string; name: string; type: string }[])
     .filter((c) => TEXTUAL.test(c.type));
-  const counts = await env.DB.batch(columns.map((c) =>
-    env.DB.prepare(`SELECT count(*) AS n FROM "${c.tbl}" WHERE instr(lower(CAST("${c.name}" AS TEXT)), ?) > 0`).bind(needle.toLowerCase())));
+  const counts = await env.DB.batch(
+    columns.map((c) =>
+      env.DB.prepare(`SELECT count(*) AS n FROM "${c.tbl}" WHERE instr(lower(CAST("${c.name}" AS TEXT)), ?) > 0`).bind(
+        needle.toLowerCase(),
+      ),
+    ),
+  );
   return columns.flatMap((c, i) => {
     const n = (counts[i].results[0] as { n: number }).n;
     return n ? [`${c.tbl}.${c.name} (${n})`] : [];

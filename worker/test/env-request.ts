@@ -12,13 +12,22 @@ export type EnvOverrides = Partial<typeof env>;
  * One request to the Worker running with some vars or secrets changed, as after
  * `wrangler secret put` or on a deploy with other vars.
  */
-export async function requestWithEnv(overrides: EnvOverrides, method: string, path: string, init: { token?: string; body?: unknown } = {}) {
+export async function requestWithEnv(
+  overrides: EnvOverrides,
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { 'cf-connecting-ip': freshIp() };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const ctx = createExecutionContext();
   const res = await worker.fetch(
-    new Request(`https://kovalam.test${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+    new Request(`https://kovalam.test${path}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
     { ...env, ...overrides },
     ctx,
   );

@@ -16,7 +16,8 @@ type CallOptions = { body?: unknown; token?: string; headers?: Record<string, st
 /** One request through the real Worker; the body is JSON unless `raw` is given; from a new client unless `cf-connecting-ip` is given. */
 export async function api(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cf-connecting-ip')) headers['cf-connecting-ip'] = freshClientIp();
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cf-connecting-ip'))
+    headers['cf-connecting-ip'] = freshClientIp();
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {
@@ -53,7 +54,9 @@ export async function login(): Promise<string> {
 }
 
 /** An HS256 token with any claims, secret and expiry, for the 401 cases. */
-export async function signToken(options: { secret?: string; expiresAt?: number; claims?: Record<string, unknown> } = {}) {
+export async function signToken(
+  options: { secret?: string; expiresAt?: number; claims?: Record<string, unknown> } = {},
+) {
   const iat = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: 'admin', ...options.claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -85,48 +88,99 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
 }
 
 export type ReservationRow = {
-  id: string; name: string; email: string; phone: string; date: string; time: string;
-  guests: number; status: ReservationStatus; createdAt: number;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  status: ReservationStatus;
+  createdAt: number;
 };
 
 /** Inserts a reservation row straight into D1 and returns it. */
 export async function insertReservation(overrides: Partial<ReservationRow> = {}): Promise<ReservationRow> {
   const row: ReservationRow = {
-    id: nextId('res'), name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+49 30 555000',
-    date: berlinDay(3), time: '19:00', guests: 2, status: 'pending', createdAt: Date.now(), ...overrides,
+    id: nextId('res'),
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: '+49 30 555000',
+    date: berlinDay(3),
+    time: '19:00',
+    guests: 2,
+    status: 'pending',
+    createdAt: Date.now(),
+    ...overrides,
   };
   await env.DB.prepare(
     `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).bind(row.id, row.name, row.email, row.phone, row.date, row.time, row.guests, row.status, row.createdAt).run();
+  )
+    .bind(row.id, row.name, row.email, row.phone, row.date, row.time, row.guests, row.status, row.createdAt)
+    .run();
   return row;
 }
 
-export type MenuRow = { id: string; name: string; priceCents: number; available: boolean; featured: boolean; category: string };
+export type MenuRow = {
+  id: string;
+  name: string;
+  priceCents: number;
+  available: boolean;
+  featured: boolean;
+  category: string;
+};
 
 /** Inserts a menu item straight into D1 and returns it. */
 export async function insertMenuItem(overrides: Partial<MenuRow> = {}): Promise<MenuRow> {
-  const row: MenuRow = { id: nextId('dish'), name: 'Masala Dosa', priceCents: 1250, available: true, featured: false, category: 'main', ...overrides };
+  const row: MenuRow = {
+    id: nextId('dish'),
+    name: 'Masala Dosa',
+    priceCents: 1250,
+    available: true,
+    featured: false,
+    category: 'main',
+    ...overrides,
+  };
   await env.DB.prepare(
     `INSERT INTO menu_items (id, name, description, price_cents, image, category, featured, available, dietary)
      VALUES (?, ?, 'A dish', ?, '/images/dish.svg', ?, ?, ?, '["vegetarian"]')`,
-  ).bind(row.id, row.name, row.priceCents, row.category, row.featured ? 1 : 0, row.available ? 1 : 0).run();
+  )
+    .bind(row.id, row.name, row.priceCents, row.category, row.featured ? 1 : 0, row.available ? 1 : 0)
+    .run();
   return row;
 }
 
 /** Inserts a schedule day with its slots straight into D1. */
-export async function insertScheduleDay(date: string, isOpen: boolean, slots: { time: string; maxReservations: number; available?: boolean }[] = []) {
+export async function insertScheduleDay(
+  date: string,
+  isOpen: boolean,
+  slots: { time: string; maxReservations: number; available?: boolean }[] = [],
+) {
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO schedule_days (date, is_open, special_note) VALUES (?, ?, ?)').bind(date, isOpen ? 1 : 0, ''),
+    env.DB.prepare('INSERT INTO schedule_days (date, is_open, special_note) VALUES (?, ?, ?)').bind(
+      date,
+      isOpen ? 1 : 0,
+      '',
+    ),
     ...slots.map((s) =>
-      env.DB.prepare('INSERT INTO time_slots (date, time, max_reservations, available) VALUES (?, ?, ?, ?)')
-        .bind(date, s.time, s.maxReservations, s.available === false ? 0 : 1)),
+      env.DB.prepare('INSERT INTO time_slots (date, time, max_reservations, available) VALUES (?, ?, ?, ?)').bind(
+        date,
+        s.time,
+        s.maxReservations,
+        s.available === false ? 0 : 1,
+      ),
+    ),
   ]);
 }
 
 /** Every row of a query, read straight from D1. */
 export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 export async function count(sql: string, ...params: unknown[]): Promise<number> {
@@ -134,8 +188,22 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
   return row.n;
 }
 
-const TABLES = ['order_lines', 'orders', 'reservations', 'time_slots', 'schedule_days', 'menu_items', 'banners',
-  'coming_soon_dishes', 'login_failures', 'idempotency_keys', 'email_outbox', 'used_tokens', 'guest_notes', 'audit_log'];
+const TABLES = [
+  'order_lines',
+  'orders',
+  'reservations',
+  'time_slots',
+  'schedule_days',
+  'menu_items',
+  'banners',
+  'coming_soon_dishes',
+  'login_failures',
+  'idempotency_keys',
+  'email_outbox',
+  'used_tokens',
+  'guest_notes',
+  'audit_log',
+];
 
 /** Storage is shared by the tests of one file: empty the business tables (the admin row stays). */
 export async function clearTables() {

@@ -44,15 +44,20 @@ export const api: Messages['api'] = {
   },
   idempotency: {
     tooLong: 'Der Idempotency-Key darf höchstens 200 Zeichen lang sein',
-    otherBody: 'Dieser Idempotency-Key wurde bereits für eine andere Reservierung verwendet. Senden Sie für eine neue Reservierung einen neuen Schlüssel.',
+    otherBody:
+      'Dieser Idempotency-Key wurde bereits für eine andere Reservierung verwendet. Senden Sie für eine neue Reservierung einen neuen Schlüssel.',
     inProgress: 'Diese Reservierung wird bereits bearbeitet',
     gone: 'Die mit diesem Idempotency-Key angelegte Reservierung existiert nicht mehr. Bitte reservieren Sie erneut mit einem neuen Schlüssel.',
   },
   rateLimit: {
-    booking: 'Zu viele Reservierungsanfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
-    login: 'Zu viele Anmeldeversuche von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
-    dataRequest: 'Zu viele Datenanfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
-    manageBooking: 'Zu viele Anfragen zu dieser Reservierung von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    booking:
+      'Zu viele Reservierungsanfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    login:
+      'Zu viele Anmeldeversuche von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    dataRequest:
+      'Zu viele Datenanfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    manageBooking:
+      'Zu viele Anfragen zu dieser Reservierung von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
   },
   dataRequest: {
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse an',
@@ -60,9 +65,12 @@ export const api: Messages['api'] = {
     typeInvalid: 'Die Art der Anfrage muss Auskunft oder Löschung sein',
     failed: 'Bei der Bearbeitung Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     notFound: 'Zu dieser E-Mail-Adresse liegen keine Daten vor',
-    linkSent: 'Bitte sehen Sie in Ihr Postfach: Wir haben einen Bestätigungslink an diese Adresse gesendet. Er ist 1\u00a0Stunde gültig. Falls nichts ankommt, prüfen Sie bitte die Adresse und Ihren Spam-Ordner.',
-    tokenRequired: 'Ein Token ist erforderlich: Senden Sie das Formular für Datenanfragen ab und öffnen Sie den Link aus unserer E-Mail',
-    invalidLink: 'Dieser Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer neuesten E-Mail oder stellen Sie eine neue Anfrage.',
+    linkSent:
+      'Bitte sehen Sie in Ihr Postfach: Wir haben einen Bestätigungslink an diese Adresse gesendet. Er ist 1\u00a0Stunde gültig. Falls nichts ankommt, prüfen Sie bitte die Adresse und Ihren Spam-Ordner.',
+    tokenRequired:
+      'Ein Token ist erforderlich: Senden Sie das Formular für Datenanfragen ab und öffnen Sie den Link aus unserer E-Mail',
+    invalidLink:
+      'Dieser Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer neuesten E-Mail oder stellen Sie eine neue Anfrage.',
     linkGone: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte stellen Sie eine neue Anfrage.',
     unavailable: 'Datenanfragen sind gerade nicht möglich. Bitte schreiben Sie uns.',
     deleted: (reservations: number, orders: number, anonymised: number) =>
@@ -72,11 +80,14 @@ export const api: Messages['api'] = {
         : ''),
   },
   manageBooking: {
-    invalidLink: 'Dieser Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer neuesten E-Mail zu dieser Reservierung oder rufen Sie uns an.',
+    invalidLink:
+      'Dieser Link ist ungültig. Bitte öffnen Sie den Link aus Ihrer neuesten E-Mail zu dieser Reservierung oder rufen Sie uns an.',
     expiredLink: 'Dieser Link ist abgelaufen: Der Tag der Reservierung ist vorbei.',
-    otherBooking: 'Dieser Link gehört zu einer anderen Reservierung. Bitte öffnen Sie den Link aus der E-Mail zu dieser Reservierung.',
+    otherBooking:
+      'Dieser Link gehört zu einer anderen Reservierung. Bitte öffnen Sie den Link aus der E-Mail zu dieser Reservierung.',
     notFound: 'Diese Reservierung existiert nicht mehr.',
-    cutoff: (hours: number) => `Reservierungen können bis ${hours}\u00a0Stunden vorher online storniert werden. Bitte rufen Sie uns an.`,
+    cutoff: (hours: number) =>
+      `Reservierungen können bis ${hours}\u00a0Stunden vorher online storniert werden. Bitte rufen Sie uns an.`,
     alreadyCancelled: 'Diese Reservierung ist bereits storniert.',
     changed: 'Die Reservierung wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
     icsNotConfirmed: 'Die Kalenderdatei gibt es, sobald das Restaurant Ihre Reservierung bestätigt hat.',
@@ -99,5 +110,11 @@ export const api: Messages['api'] = {
     categoryEmpty: 'In dieser Kategorie gibt es keine Gerichte.',
   },
   invisibleText: (field: string) => `${field} enthält unsichtbare oder Steuerzeichen`,
-  fieldNames: { Name: 'Der Name', Email: 'Die E-Mail-Adresse', 'Phone number': 'Die Telefonnummer', Occasion: 'Der Anlass', 'Special requests': 'Das Feld „Besondere Wünsche“' },
+  fieldNames: {
+    Name: 'Der Name',
+    Email: 'Die E-Mail-Adresse',
+    'Phone number': 'Die Telefonnummer',
+    Occasion: 'Der Anlass',
+    'Special requests': 'Das Feld „Besondere Wünsche“',
+  },
 };

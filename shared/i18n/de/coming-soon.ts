@@ -3,9 +3,11 @@ import type { Messages } from '../catalogues';
 /** The coming-soon page in German. */
 export const comingSoon: Messages['comingSoon'] = {
   title: 'Demnächst',
-  description: 'Neue Gerichte bei Kovalam Berlin: ein erster Blick auf das, was unsere südindische Küche gerade ausprobiert, und der Countdown bis zum Start.',
+  description:
+    'Neue Gerichte bei Kovalam Berlin: ein erster Blick auf das, was unsere südindische Küche gerade ausprobiert, und der Countdown bis zum Start.',
   eyebrow: 'Frisch aus der Versuchsküche',
-  intro: 'Unsere Köchinnen und Köche feilen an einer Handvoll neuer Rezepte aus Tamil Nadu, Kerala und Andhra. Das erwartet Sie bald.',
+  intro:
+    'Unsere Köchinnen und Köche feilen an einer Handvoll neuer Rezepte aus Tamil Nadu, Kerala und Andhra. Das erwartet Sie bald.',
   progress: 'Vorbereitung in der Küche',
   countdownLabel: 'Zeit bis zu den neuen Gerichten',
   units: { days: 'Tage', hours: 'Stunden', minutes: 'Minuten', seconds: 'Sekunden' },

@@ -7,7 +7,15 @@ export const common: Messages['common'] = {
   skipToContent: 'Zum Inhalt springen',
   tagline: 'Südindisch · Berlin',
   homeLinkLabel: (name: string) => `${name}, Startseite`,
-  nav: { main: 'Hauptnavigation', footer: 'Fußzeile', legal: 'Rechtliches', home: 'Start', menu: 'Speisekarte', reserve: 'Reservieren', comingSoon: 'Demnächst' },
+  nav: {
+    main: 'Hauptnavigation',
+    footer: 'Fußzeile',
+    legal: 'Rechtliches',
+    home: 'Start',
+    menu: 'Speisekarte',
+    reserve: 'Reservieren',
+    comingSoon: 'Demnächst',
+  },
   legalNav: { imprint: 'Impressum', dataRequest: 'Datenanfragen', privacy: 'Datenschutz' },
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
@@ -35,7 +43,9 @@ export const common: Messages['common'] = {
     backHome: 'Zur Startseite',
     seeMenu: 'Zur Speisekarte',
     notFoundTitle: 'Seite nicht gefunden',
-    notFoundDescription: 'Diese Seite gibt es nicht. Hier finden Sie zurück zur Speisekarte und zur Reservierung bei Kovalam.',
-    notFoundMessage: 'Diese Seite konnten wir nicht finden. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.',
+    notFoundDescription:
+      'Diese Seite gibt es nicht. Hier finden Sie zurück zur Speisekarte und zur Reservierung bei Kovalam.',
+    notFoundMessage:
+      'Diese Seite konnten wir nicht finden. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.',
   },
 };

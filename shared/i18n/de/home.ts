@@ -2,7 +2,8 @@ import type { Messages } from '../catalogues';
 
 /** The home page in German. */
 export const home: Messages['home'] = {
-  description: 'Kovalam ist ein südindisches Restaurant in Berlin: knusprige Dosas, Chettinad-Currys und Meeresfrüchte aus Kerala. Speisekarte ansehen und online einen Tisch reservieren.',
+  description:
+    'Kovalam ist ein südindisches Restaurant in Berlin: knusprige Dosas, Chettinad-Currys und Meeresfrüchte aus Kerala. Speisekarte ansehen und online einen Tisch reservieren.',
   heading: 'Kovalam, südindische Küche in Berlin',
   loadingHighlights: 'Aktuelles wird geladen',
   carousel: {
@@ -30,9 +31,18 @@ export const home: Messages['home'] = {
     text: 'Kovalam ist nach der sichelförmigen Bucht bei Thiruvananthapuram benannt, wo im Morgengrauen die Fischerboote anlegen und die Luft nach Kokosöl und gerösteten Gewürzen duftet. Wir kochen, womit wir aufgewachsen sind: säuerliches Sambar, fluffige Idli, feurige Chettinad-Masalas und zarte Appams, alles von Grund auf selbst gemacht.',
     imageAlt: 'Unsere Küche: eine Dosa auf der Tawa, dampfende Idli und Filterkaffee, bereit zum Einschenken',
     points: [
-      { title: 'Jeden Morgen frisch gemahlen', text: 'Schwarzer Pfeffer, Curryblätter und Guntur-Chilis, im Haus geröstet und gestoßen.' },
-      { title: 'Für jeden etwas', text: 'Die Hälfte der Karte ist vegetarisch, und viele Gerichte sind vegan oder glutenfrei.' },
-      { title: 'Familienrezepte', text: 'Aus den Küchen von Chettinad, den Backwaters von Kerala und den Tempelstädten rund um Udupi.' },
+      {
+        title: 'Jeden Morgen frisch gemahlen',
+        text: 'Schwarzer Pfeffer, Curryblätter und Guntur-Chilis, im Haus geröstet und gestoßen.',
+      },
+      {
+        title: 'Für jeden etwas',
+        text: 'Die Hälfte der Karte ist vegetarisch, und viele Gerichte sind vegan oder glutenfrei.',
+      },
+      {
+        title: 'Familienrezepte',
+        text: 'Aus den Küchen von Chettinad, den Backwaters von Kerala und den Tempelstädten rund um Udupi.',
+      },
     ],
   },
   cta: {

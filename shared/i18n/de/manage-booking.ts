@@ -13,7 +13,8 @@ export const manageBooking: Messages['manageBooking'] = {
   addToCalendar: 'Zum Kalender hinzufügen (.ics)',
   cancel: 'Reservierung stornieren',
   keep: 'Reservierung behalten',
-  calendarLater: 'Die Kalenderdatei kommt mit der Bestätigungs-E-Mail und steht hier bereit, sobald das Restaurant bestätigt hat.',
+  calendarLater:
+    'Die Kalenderdatei kommt mit der Bestätigungs-E-Mail und steht hier bereit, sobald das Restaurant bestätigt hat.',
   tooLate: (hours: number) => `Reservierungen können bis ${hours}\u00a0Stunden vorher online storniert werden.`,
   callUs: 'Bitte rufen Sie uns an:',
   bookAnother: 'Einen neuen Tisch reservieren',
@@ -21,7 +22,9 @@ export const manageBooking: Messages['manageBooking'] = {
   confirmText: 'Der Tisch wird sofort an andere Gäste vergeben. Online lässt sich das nicht rückgängig machen.',
   network: 'Wir konnten das Restaurant nicht erreichen. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
   statusLabel: 'Status',
-  status: { pending: 'Angefragt: Das Restaurant bestätigt in Kürze', confirmed: 'Bestätigt',
+  status: {
+    pending: 'Angefragt: Das Restaurant bestätigt in Kürze',
+    confirmed: 'Bestätigt',
     cancelled: 'Storniert',
     seated: 'Am Tisch: Guten Appetit',
     completed: 'Besucht: Danke für Ihren Besuch',

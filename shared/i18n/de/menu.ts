@@ -3,12 +3,20 @@ import type { Messages } from '../catalogues';
 /** The menu page, the dish cards and their dietary tags in German. */
 export const menu: Messages['menu'] = {
   title: 'Speisekarte',
-  description: 'Die Speisekarte von Kovalam: Dosas, Idli und Vada, Currys aus Chettinad und Kerala, Biryani, Payasam und Filterkaffee, mit vegetarischen, veganen und glutenfreien Gerichten.',
+  description:
+    'Die Speisekarte von Kovalam: Dosas, Idli und Vada, Currys aus Chettinad und Kerala, Biryani, Payasam und Filterkaffee, mit vegetarischen, veganen und glutenfreien Gerichten.',
   eyebrow: 'Gern auch mit den Händen gegessen',
   heading: 'Unsere Speisekarte',
-  intro: 'Von Tiffin-Klassikern bis zu Currys von der Küste. Alles wird in unserer Berliner Küche frisch auf Bestellung zubereitet.',
+  intro:
+    'Von Tiffin-Klassikern bis zu Currys von der Küste. Alles wird in unserer Berliner Küche frisch auf Bestellung zubereitet.',
   tabsLabel: 'Kategorien der Speisekarte',
-  tabs: { all: 'Alle Gerichte', starters: 'Vorspeisen', main: 'Hauptgerichte', desserts: 'Desserts', drinks: 'Getränke' },
+  tabs: {
+    all: 'Alle Gerichte',
+    starters: 'Vorspeisen',
+    main: 'Hauptgerichte',
+    desserts: 'Desserts',
+    drinks: 'Getränke',
+  },
   goodToKnowLabel: 'Gut zu wissen',
   goodToKnow: [
     'Alle Gerichte werden frisch auf Bestellung zubereitet. Bitte haben Sie zu Stoßzeiten etwas Geduld. Wenn Sie eine Lebensmittelallergie oder -unverträglichkeit haben, sagen Sie es bitte vor der Bestellung unserem Service.',

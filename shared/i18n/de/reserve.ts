@@ -3,12 +3,24 @@ import type { Messages } from '../catalogues';
 /** The booking page in German. */
 export const reserve: Messages['reserve'] = {
   title: 'Tisch reservieren',
-  description: 'Reservieren Sie einen Tisch bei Kovalam, dem südindischen Restaurant in Berlin. Datum und Uhrzeit online wählen, wir bestätigen Ihre Reservierung in Kürze.',
+  description:
+    'Reservieren Sie einen Tisch bei Kovalam, dem südindischen Restaurant in Berlin. Datum und Uhrzeit online wählen, wir bestätigen Ihre Reservierung in Kürze.',
   eyebrow: 'Reservierung',
-  intro: 'Sagen Sie uns, wann Sie kommen und wie viele hungrige Gäste Sie mitbringen. Wir bestätigen Ihren Tisch per E-Mail.',
+  intro:
+    'Sagen Sie uns, wann Sie kommen und wie viele hungrige Gäste Sie mitbringen. Wir bestätigen Ihren Tisch per E-Mail.',
   formTitle: 'Ihre Reservierung',
-  formIntro: 'Reservierungen sind ab morgen möglich. Alle Felder außer Anlass und besonderen Wünschen sind Pflichtfelder.',
-  labels: { name: 'Vor- und Nachname', email: 'E-Mail', phone: 'Telefon', date: 'Datum', time: 'Uhrzeit', guests: 'Anzahl der Personen', occasion: 'Anlass', specialRequests: 'Besondere Wünsche' },
+  formIntro:
+    'Reservierungen sind ab morgen möglich. Alle Felder außer Anlass und besonderen Wünschen sind Pflichtfelder.',
+  labels: {
+    name: 'Vor- und Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    guests: 'Anzahl der Personen',
+    occasion: 'Anlass',
+    specialRequests: 'Besondere Wünsche',
+  },
   chooseDate: 'Wählen Sie ein Datum, um die freien Uhrzeiten zu sehen.',
   loadingTimes: 'Uhrzeiten werden geladen …',
   selectTime: 'Uhrzeit wählen',
@@ -32,6 +44,7 @@ export const reserve: Messages['reserve'] = {
     location: 'Anfahrt',
     openMap: 'In der Karte öffnen',
     contact: 'Kontakt',
-    contactText: 'Für Reservierungen am selben Tag oder Gruppen über 10\u00a0Personen rufen Sie uns bitte an, wir finden einen Platz für Sie.',
+    contactText:
+      'Für Reservierungen am selben Tag oder Gruppen über 10\u00a0Personen rufen Sie uns bitte an, wir finden einen Platz für Sie.',
   },
 };

@@ -34,5 +34,11 @@ export const api = {
   },
   invisibleText,
   /** A guest form's field as invisibleText names it; other fields (the back office's) keep their label. */
-  fieldNames: { Name: 'Name', Email: 'Email', 'Phone number': 'Phone number', Occasion: 'Occasion', 'Special requests': 'Special requests' } as Record<string, string>,
+  fieldNames: {
+    Name: 'Name',
+    Email: 'Email',
+    'Phone number': 'Phone number',
+    Occasion: 'Occasion',
+    'Special requests': 'Special requests',
+  } as Record<string, string>,
 };

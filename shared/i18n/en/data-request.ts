@@ -1,11 +1,13 @@
 /** The data request form and the page of its emailed link (issue 13): English as it was. */
 export const dataRequest = {
   title: 'Data Privacy Request',
-  description: 'See or delete the personal data Kovalam Berlin holds about you: your reservations and orders, as the GDPR allows.',
+  description:
+    'See or delete the personal data Kovalam Berlin holds about you: your reservations and orders, as the GDPR allows.',
   eyebrow: 'Your data, your choice',
   intro: 'Under the GDPR you may see the personal data we hold about you, or ask us to delete it.',
   makeRequest: 'Make a request',
-  howItWorks: 'To protect your data, we send a confirmation link to the address you enter; only that link shows or deletes anything. It works for 1 hour. How we handle your data is explained in our',
+  howItWorks:
+    'To protect your data, we send a confirmation link to the address you enter; only that link shows or deletes anything. It works for 1 hour. How we handle your data is explained in our',
   privacyPolicy: 'Privacy Policy',
   emailLabel: 'Email address',
   emailHint: 'The address you used for your reservation.',
@@ -29,7 +31,8 @@ export const dataRequest = {
     willDelete: 'This is what will be deleted',
     weHold: 'The data we hold for you',
     forAddress: 'For',
-    deletionText: 'Deleting removes your reservations, your open orders and our emails to you, for good. Paid orders stay in our accounts, as German tax law requires (§ 147 AO), but without your name and email.',
+    deletionText:
+      'Deleting removes your reservations, your open orders and our emails to you, for good. Paid orders stay in our accounts, as German tax law requires (§ 147 AO), but without your name and email.',
     deleteButton: 'Delete my data',
     download: 'Download as JSON',
     /** The downloaded file's name before its Berlin date. */

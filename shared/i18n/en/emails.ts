@@ -7,7 +7,17 @@ export const emails = {
   manage: 'Manage your booking',
   at: 'at',
   partySize: (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`),
-  details: { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests', occasion: 'Occasion', requests: 'Special requests', address: 'Address' },
+  details: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Guests',
+    occasion: 'Occasion',
+    requests: 'Special requests',
+    address: 'Address',
+  },
   received: {
     subject: (restaurant: string, when: string) => `Your booking request at ${restaurant}: ${when}`,
     heading: 'We have your booking request',
@@ -23,8 +33,10 @@ export const emails = {
   cancelled: {
     subject: (restaurant: string, day: string) => `Your reservation at ${restaurant} on ${day} has been cancelled`,
     heading: 'Your reservation has been cancelled',
-    body: (guests: string, when: string) => `We are sorry, but we are unable to keep your reservation for ${guests} on ${when}, and it has been cancelled.`,
-    again: (url: string, phone: string) => `If another day or time suits you, book again at ${url} or call us on ${phone}. We would love to welcome you another time.`,
+    body: (guests: string, when: string) =>
+      `We are sorry, but we are unable to keep your reservation for ${guests} on ${when}, and it has been cancelled.`,
+    again: (url: string, phone: string) =>
+      `If another day or time suits you, book again at ${url} or call us on ${phone}. We would love to welcome you another time.`,
     calendar: 'The attached calendar file removes the booking from your calendar.',
     action: 'Book another table',
   },
@@ -32,20 +44,27 @@ export const emails = {
     subject: (restaurant: string, when: string) => `Your booking at ${restaurant} has changed: ${when}`,
     heading: 'Your booking has changed',
     body: 'We have updated your booking. These are the new details.',
-    closing: (phone: string) => `If anything is not right, or your plans change, please use the link above or call us on ${phone}.`,
+    closing: (phone: string) =>
+      `If anything is not right, or your plans change, please use the link above or call us on ${phone}.`,
   },
   reminder: {
     subject: (time: string, restaurant: string) => `See you tomorrow at ${time}: your table at ${restaurant}`,
     heading: 'See you tomorrow',
     body: 'A short reminder of your table with us tomorrow.',
-    closing: (phone: string) => `If you cannot come, please cancel from the link above or call us on ${phone}, so another guest can have the table.`,
+    closing: (phone: string) =>
+      `If you cannot come, please cancel from the link above or call us on ${phone}, so another guest can have the table.`,
   },
   dataRequest: {
-    subject: { access: (restaurant: string) => `Your data at ${restaurant}: confirm your request`, deletion: (restaurant: string) => `Delete your data at ${restaurant}: confirm your request` },
+    subject: {
+      access: (restaurant: string) => `Your data at ${restaurant}: confirm your request`,
+      deletion: (restaurant: string) => `Delete your data at ${restaurant}: confirm your request`,
+    },
     heading: { access: 'Confirm your data request', deletion: 'Confirm your deletion request' },
     body: {
-      access: 'Someone, hopefully you, asked to see the data we hold for this email address. Open the link below to see it.',
-      deletion: 'Someone, hopefully you, asked us to erase the data we hold for this email address. Open the link below to review and confirm the erasure.',
+      access:
+        'Someone, hopefully you, asked to see the data we hold for this email address. Open the link below to see it.',
+      deletion:
+        'Someone, hopefully you, asked us to erase the data we hold for this email address. Open the link below to review and confirm the erasure.',
     },
     validity: 'The link is valid for 1 hour and only for this email address.',
     action: { access: 'See my data', deletion: 'Review and delete my data' },

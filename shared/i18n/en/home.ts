@@ -1,6 +1,7 @@
 /** The home page (issue 13): English as it was, word for word. */
 export const home = {
-  description: 'Kovalam is a South Indian restaurant in Berlin: crisp dosas, Chettinad curries and Kerala seafood. See the menu and book a table online.',
+  description:
+    'Kovalam is a South Indian restaurant in Berlin: crisp dosas, Chettinad curries and Kerala seafood. See the menu and book a table online.',
   heading: 'Kovalam, South Indian kitchen in Berlin',
   loadingHighlights: 'Loading highlights',
   carousel: {
@@ -28,7 +29,10 @@ export const home = {
     text: 'Kovalam is named after the crescent beach near Thiruvananthapuram, where fishing boats land at dawn and the air smells of coconut oil and frying spices. We cook the food we grew up with: tangy sambar, fluffy idli, fiery Chettinad masalas and delicate appams, all made from scratch.',
     imageAlt: 'Our kitchen: a dosa on the tawa, idli steaming and filter coffee ready to pour',
     points: [
-      { title: 'Ground every morning', text: 'Black pepper, curry leaves and Guntur chillies, roasted and pounded in-house.' },
+      {
+        title: 'Ground every morning',
+        text: 'Black pepper, curry leaves and Guntur chillies, roasted and pounded in-house.',
+      },
       { title: 'Plenty for everyone', text: 'Half the menu is vegetarian, and many dishes are vegan or gluten-free.' },
       { title: 'Family recipes', text: 'From Chettinad kitchens, Kerala backwaters and Udupi temple towns.' },
     ],

@@ -19,7 +19,9 @@ export const manageBooking = {
   confirmText: 'The table is given to other guests at once. This cannot be undone online.',
   network: 'We could not reach the restaurant. Check your connection and reload the page.',
   statusLabel: 'Status',
-  status: { pending: 'Requested: waiting for the restaurant to confirm', confirmed: 'Confirmed',
+  status: {
+    pending: 'Requested: waiting for the restaurant to confirm',
+    confirmed: 'Confirmed',
     cancelled: 'Cancelled',
     seated: 'Seated: enjoy your meal',
     completed: 'Visited: thank you for coming',

@@ -1,7 +1,8 @@
 /** The menu page, the dish cards and their dietary tags (issue 13): English as it was. */
 export const menu = {
   title: 'Menu',
-  description: 'The Kovalam menu: dosas, idli and vada, Chettinad and Kerala curries, biryani, payasam and filter coffee, with vegetarian, vegan and gluten-free choices.',
+  description:
+    'The Kovalam menu: dosas, idli and vada, Chettinad and Kerala curries, biryani, payasam and filter coffee, with vegetarian, vegan and gluten-free choices.',
   eyebrow: 'Eat with your hands, if you like',
   heading: 'Our Menu',
   intro: 'From tiffin classics to coastal curries. Everything is cooked to order in our Berlin kitchen.',

@@ -1,12 +1,22 @@
 /** The booking page (issue 13): English as it was, word for word. */
 export const reserve = {
   title: 'Reserve a Table',
-  description: 'Book a table at Kovalam, South Indian restaurant in Berlin. Pick a date and time online; we confirm your reservation shortly.',
+  description:
+    'Book a table at Kovalam, South Indian restaurant in Berlin. Pick a date and time online; we confirm your reservation shortly.',
   eyebrow: 'Reservations',
   intro: "Tell us when you're coming and how many of you are hungry. We'll confirm your table by e-mail.",
   formTitle: 'Your booking',
   formIntro: 'Reservations open from tomorrow. All fields except occasion and special requests are required.',
-  labels: { name: 'Full name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Number of guests', occasion: 'Occasion', specialRequests: 'Special requests' },
+  labels: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Number of guests',
+    occasion: 'Occasion',
+    specialRequests: 'Special requests',
+  },
   chooseDate: 'Choose a date to see the free times.',
   loadingTimes: 'Loading times…',
   selectTime: 'Select a time',

@@ -60,7 +60,9 @@ document.documentElement.lang = INTL_TAG[locale];
 // The frame's texts (header, footer, error page); each page loads its own parts (routes.tsx).
 const messages = loadMessages(locale, ['common', 'api']);
 if (container.dataset.prerendered === window.location.pathname) {
-  Promise.all([messages, loadCurrentPage()]).then(() => startTransition(() => void hydrateRoot(container, app(startRouter(), readEarlyInput(container)))));
+  Promise.all([messages, loadCurrentPage()]).then(() =>
+    startTransition(() => void hydrateRoot(container, app(startRouter(), readEarlyInput(container)))),
+  );
 } else {
   messages.then(() => startTransition(() => createRoot(container).render(app(startRouter()))));
 }

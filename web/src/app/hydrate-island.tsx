@@ -11,7 +11,15 @@ import { loadMessages } from './load-messages';
  * The document's address, as the router would give it; a filter's query replaces it in place.
  * `early`: what the guest did in the page's forms before React came (ui/islands/early-input.ts), in `container`.
  */
-function IslandPage({ Component, early, container }: { Component: ComponentType; early: EarlyInput; container: Element }) {
+function IslandPage({
+  Component,
+  early,
+  container,
+}: {
+  Component: ComponentType;
+  early: EarlyInput;
+  container: Element;
+}) {
   const [search, setSearch] = useState(window.location.search);
   const { pathname, hash } = window.location;
   const replaceSearch = (next: string) => {

@@ -25,18 +25,26 @@ const ISLAND_CODE = {
   // Only the tabs and dishes, when the Worker drew them (features/menu/menu-section.tsx).
   menu: { load: () => import('../features/menu/menu-route'), part: () => import('../features/menu/menu-section') },
   // Only the booking card, once the guest heads for it (decision 033).
-  reserve: { load: () => import('../features/reserve/reserve-route'), part: () => import('../features/reserve/reserve-form-part') },
+  reserve: {
+    load: () => import('../features/reserve/reserve-route'),
+    part: () => import('../features/reserve/reserve-form-part'),
+  },
   comingSoon: { load: () => import('../features/coming-soon/coming-soon-route') },
   // Only the form and its answer, once the guest heads for it (decision 033).
-  dataRequest: { load: () => import('../features/data-request/data-request-route'), part: () => import('../features/data-request/data-request-part') },
+  dataRequest: {
+    load: () => import('../features/data-request/data-request-route'),
+    part: () => import('../features/data-request/data-request-part'),
+  },
   dataRequestConfirm: { load: () => import('../features/data-request/confirm-route') },
   manageBooking: { load: () => import('../features/manage-booking/manage-booking-route') },
 } satisfies Record<IslandName, IslandCode>;
 
-const sectionsOf = (name: IslandName) => textsOf(GUEST_PAGES.find((page) => 'island' in page && page.island === name)!.texts);
+const sectionsOf = (name: IslandName) =>
+  textsOf(GUEST_PAGES.find((page) => 'island' in page && page.island === name)!.texts);
 
 /** Each island's code and the catalogue parts its page shows. */
 export const ISLANDS = {} as Record<IslandName, IslandCode & { sections: MessageSection[] }>;
-for (const name of Object.keys(ISLAND_CODE) as IslandName[]) ISLANDS[name] = { ...ISLAND_CODE[name], sections: sectionsOf(name) };
+for (const name of Object.keys(ISLAND_CODE) as IslandName[])
+  ISLANDS[name] = { ...ISLAND_CODE[name], sections: sectionsOf(name) };
 
 export type { IslandName };

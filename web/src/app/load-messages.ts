@@ -6,7 +6,10 @@ export type MessageSection = Exclude<keyof Messages, 'emails'>;
 
 // Each part of each language is a chunk of its own; the prerendered page preloads the ones it
 // shows (scripts/prerender.mjs), so a page downloads neither the other language nor other pages' texts.
-const parts = import.meta.glob<Partial<Messages>>(['../../../shared/i18n/{en,de}/*.ts', '!../../../shared/i18n/*/emails.ts']);
+const parts = import.meta.glob<Partial<Messages>>([
+  '../../../shared/i18n/{en,de}/*.ts',
+  '!../../../shared/i18n/*/emails.ts',
+]);
 const fileOf = (section: MessageSection) => section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**

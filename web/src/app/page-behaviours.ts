@@ -21,7 +21,24 @@ type Behaviour = {
  * chunks and texts in the pages that draw its attribute, so they download right after the first paint.
  */
 export const PAGE_BEHAVIOURS: readonly Behaviour[] = [
-  { attribute: CAROUSEL_ATTRIBUTE, module: 'src/features/home/carousel-island.ts', texts: ['home'], load: () => import('../features/home/carousel-island') },
-  { attribute: COUNTDOWN_ATTRIBUTE, module: 'src/features/coming-soon/countdown-clock.ts', texts: [], load: async () => ({ start: (await import('../features/coming-soon/countdown-clock')).runCountdown }) },
-  { attribute: MENU_REST_ATTRIBUTE, module: 'src/features/menu/more-cards.ts', texts: [], beforeReact: true, drawnOn: '/menu', load: async () => ({ start: (await import('../features/menu/more-cards')).putRestOfCards }) },
+  {
+    attribute: CAROUSEL_ATTRIBUTE,
+    module: 'src/features/home/carousel-island.ts',
+    texts: ['home'],
+    load: () => import('../features/home/carousel-island'),
+  },
+  {
+    attribute: COUNTDOWN_ATTRIBUTE,
+    module: 'src/features/coming-soon/countdown-clock.ts',
+    texts: [],
+    load: async () => ({ start: (await import('../features/coming-soon/countdown-clock')).runCountdown }),
+  },
+  {
+    attribute: MENU_REST_ATTRIBUTE,
+    module: 'src/features/menu/more-cards.ts',
+    texts: [],
+    beforeReact: true,
+    drawnOn: '/menu',
+    load: async () => ({ start: (await import('../features/menu/more-cards')).putRestOfCards }),
+  },
 ];

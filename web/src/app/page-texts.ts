@@ -9,4 +9,6 @@ import type { MessageSection } from './load-messages';
 export const textsOf = (texts: readonly PageSection[]): MessageSection[] => ['common', 'api', ...texts];
 
 /** Every part a guest page may show, for the pages that may show any (the back office, sign-in). */
-export const GUEST_PAGE_SECTIONS: readonly MessageSection[] = [...new Set(GUEST_PAGES.flatMap((page) => textsOf(page.texts)))];
+export const GUEST_PAGE_SECTIONS: readonly MessageSection[] = [
+  ...new Set(GUEST_PAGES.flatMap((page) => textsOf(page.texts))),
+];

@@ -17,12 +17,18 @@ const backOffice = [...SIGN_IN_PAGES, ...ADMIN_PAGES];
 /** An address a guest could open: /booking/:id → /booking/x. */
 const example = (path: string) => path.replace(/:[^/]+/g, 'x');
 /** The route a path reaches, by its path from the root: '/de/menu' → '/de/menu', an unknown one → '…/*'. */
-const routeOf = (path: string) => (matchRoutes(routes, example(path)) ?? []).map((match) => match.route.path ?? '').filter(Boolean).join('/').replace('//', '/');
+const routeOf = (path: string) =>
+  (matchRoutes(routes, example(path)) ?? [])
+    .map((match) => match.route.path ?? '')
+    .filter(Boolean)
+    .join('/')
+    .replace('//', '/');
 const leafIndex = (path: string) => matchRoutes(routes, example(path))!.at(-1)!.route.index === true;
 
 describe('the pages manifest (shared/pages/)', () => {
   it('names an existing module for every page', () => {
-    for (const { module } of [...pages, ...backOffice]) expect(existsSync(new URL(`../../${module}`, import.meta.url)), module).toBe(true);
+    for (const { module } of [...pages, ...backOffice])
+      expect(existsSync(new URL(`../../${module}`, import.meta.url)), module).toBe(true);
   });
 
   it('gives every guest page a route in English and in German, and routes no guest address it does not list', () => {
@@ -46,13 +52,21 @@ describe('the pages manifest (shared/pages/)', () => {
     const admin = root.find((route) => route.path === 'admin')!.children!;
     const adminRoutes = admin.flatMap((route) => (route.path || route.index ? [route] : route.children!));
     expect(adminRoutes.length).toBe(ADMIN_PAGES.length);
-    expect(root.length, 'the English routes are the manifest’s pages, the back office and the 404').toBe(pages.length + SIGN_IN_PAGES.length + 2);
+    expect(root.length, 'the English routes are the manifest’s pages, the back office and the 404').toBe(
+      pages.length + SIGN_IN_PAGES.length + 2,
+    );
   });
 
   it('prerenders every guest page once, at its address or its shell, and gives each back-office page the app shell', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(pages.map((page) => page.shell ?? page.path));
-    for (const page of PRERENDERED_PAGES) expect(page.module).toBe(pages.find((p) => (p.shell ?? p.path) === page.path)!.module);
-    expect(CLIENT_ONLY_PAGES).toEqual(expect.arrayContaining([...SIGN_IN_PAGES.map((page) => page.path), ...ADMIN_PAGES.map((page) => ('shell' in page ? page.shell : page.path))]));
+    for (const page of PRERENDERED_PAGES)
+      expect(page.module).toBe(pages.find((p) => (p.shell ?? p.path) === page.path)!.module);
+    expect(CLIENT_ONLY_PAGES).toEqual(
+      expect.arrayContaining([
+        ...SIGN_IN_PAGES.map((page) => page.path),
+        ...ADMIN_PAGES.map((page) => ('shell' in page ? page.shell : page.path)),
+      ]),
+    );
   });
 
   it('has code in the islands’ table for every island, and it loads that page’s module', () => {
@@ -69,7 +83,11 @@ describe('the pages manifest (shared/pages/)', () => {
   it('has a catalogue part in both languages for every text a page shows', () => {
     for (const section of new Set(pages.flatMap((page) => page.texts))) {
       const file = section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      for (const locale of ['en', 'de']) expect(existsSync(new URL(`../../../shared/i18n/${locale}/${file}.ts`, import.meta.url)), `${locale}/${file}`).toBe(true);
+      for (const locale of ['en', 'de'])
+        expect(
+          existsSync(new URL(`../../../shared/i18n/${locale}/${file}.ts`, import.meta.url)),
+          `${locale}/${file}`,
+        ).toBe(true);
     }
   });
 
@@ -78,11 +96,12 @@ describe('the pages manifest (shared/pages/)', () => {
     const first: string[] = ts.parseConfigFileTextToJson('wrangler.jsonc', text).config.assets.run_worker_first;
     const drawn = pages.filter((page) => page.workerDraws).flatMap((page) => [page.path, germanPath(page.path)]);
     // Besides the pages: the API, and the home page's templates, which the Worker hides (shared/home-page.ts).
-    expect([...first].sort()).toEqual(['/api/*', '/_home/*', ...drawn, ...PRIVATE_PAGES.map((page) => page.pattern)].sort());
+    expect([...first].sort()).toEqual(
+      ['/api/*', '/_home/*', ...drawn, ...PRIVATE_PAGES.map((page) => page.pattern)].sort(),
+    );
   });
 
   it('gives every guest page with a fixed address a byte budget, and budgets no other', () => {
     expect(Object.keys(FIRST_LOAD_BUDGETS).sort()).toEqual([...PUBLIC_GUEST_PATHS].sort());
   });
 });
-

@@ -30,7 +30,10 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = GUEST_PAGES.map((page: Guest
   texts: page.texts,
   data: [],
   ...(page.scriptsAfterFade ? { scriptsAfterFade: true } : {}),
-  islands: { ...(page.island ? { island: page.island as IslandName } : {}), ...(page.workerDraws && !page.shellOfUnknownPaths ? { workerDraws: true } : {}) },
+  islands: {
+    ...(page.island ? { island: page.island as IslandName } : {}),
+    ...(page.workerDraws && !page.shellOfUnknownPaths ? { workerDraws: true } : {}),
+  },
 }));
 
 /**
@@ -38,4 +41,6 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = GUEST_PAGES.map((page: Guest
  * They get the plain app shell as their own file: the SPA fallback, index.html, is the home page.
  * A page with a parameter in its address gets it at its shell (shared/pages/back-office-pages.ts).
  */
-export const CLIENT_ONLY_PAGES: string[] = [...new Set([...SIGN_IN_PAGES, ...ADMIN_PAGES].map((page) => ('shell' in page ? page.shell : page.path)))];
+export const CLIENT_ONLY_PAGES: string[] = [
+  ...new Set([...SIGN_IN_PAGES, ...ADMIN_PAGES].map((page) => ('shell' in page ? page.shell : page.path))),
+];

@@ -24,16 +24,27 @@ const page = (load: () => Promise<object>, texts: ReturnType<typeof textsOf>) =>
 };
 /** A back-office or sign-in page: every catalogue part, and the back office's stylesheet. */
 const backOffice = (load: () => Promise<object>) => async () => {
-  const [module] = await Promise.all([load(), loadPageTexts(GUEST_PAGE_SECTIONS), import('../ui/styles/back-office.css')]);
+  const [module] = await Promise.all([
+    load(),
+    loadPageTexts(GUEST_PAGE_SECTIONS),
+    import('../ui/styles/back-office.css'),
+  ]);
   return module;
 };
 
 /** The guest pages, the same in both languages: English at /…, German at /de/… (issue 13). */
 const guestPages = (): RouteObject[] =>
-  GUEST_PAGES.map(({ path, module, texts }) => ({ ...below('/', path), lazy: page(moduleOf(module), textsOf(texts)) }) as RouteObject);
-const notFound: RouteObject = { path: '*', lazy: page(moduleOf('src/features/errors/not-found-route.tsx'), textsOf([])) };
+  GUEST_PAGES.map(
+    ({ path, module, texts }) => ({ ...below('/', path), lazy: page(moduleOf(module), textsOf(texts)) }) as RouteObject,
+  );
+const notFound: RouteObject = {
+  path: '*',
+  lazy: page(moduleOf('src/features/errors/not-found-route.tsx'), textsOf([])),
+};
 const adminPages = (ownerOnly: boolean): RouteObject[] =>
-  ADMIN_PAGES.filter((admin) => ('ownerOnly' in admin) === ownerOnly).map(({ path, module }) => ({ ...below('/admin', path), lazy: moduleOf(module) }) as RouteObject);
+  ADMIN_PAGES.filter((admin) => 'ownerOnly' in admin === ownerOnly).map(
+    ({ path, module }) => ({ ...below('/admin', path), lazy: moduleOf(module) }) as RouteObject,
+  );
 
 /**
  * Every page is its own lazy chunk, so a guest downloads only the page they open, and
@@ -56,7 +67,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...guestPages(),
-      ...SIGN_IN_PAGES.map(({ path, module }) => ({ ...below('/', path), lazy: backOffice(moduleOf(module)) }) as RouteObject),
+      ...SIGN_IN_PAGES.map(
+        ({ path, module }) => ({ ...below('/', path), lazy: backOffice(moduleOf(module)) }) as RouteObject,
+      ),
       {
         path: 'admin',
         // The back office may show any shared rule's message: every part, whatever it costs staff.

@@ -26,8 +26,13 @@ async function fetchWithSessionGuard(input: RequestInfo | URL, init?: RequestIni
   const url = String(input instanceof Request ? input.url : input);
   // A guest's emailed link (manage booking, data request) that fails is the guest's 401, not a staff session that ended;
   // so is a staff member's invite or reset link (their page says what went wrong).
-  const isGuestCall = ['/api/auth/login', '/api/auth/set-password', '/api/auth/forgot-password', '/api/reservations/manage', '/api/user-data/']
-    .some((path) => url.includes(path));
+  const isGuestCall = [
+    '/api/auth/login',
+    '/api/auth/set-password',
+    '/api/auth/forgot-password',
+    '/api/reservations/manage',
+    '/api/user-data/',
+  ].some((path) => url.includes(path));
   if (response.status === 401 && !isGuestCall) {
     clearSession();
     window.location.assign('/login');

@@ -9,7 +9,9 @@ type ArrayAnswer = { ok: boolean; status: number; headers: Headers; json(): Prom
  * The API answers a page as the plain array the spec names, with the paging in headers
  * (docs/decisions/013): X-Next-Cursor (absent on the last page) and X-Total-Count.
  */
-export async function readPage<R extends ArrayAnswer>(response: R): Promise<Page<OkBody<R> extends (infer T)[] ? T : never>> {
+export async function readPage<R extends ArrayAnswer>(
+  response: R,
+): Promise<Page<OkBody<R> extends (infer T)[] ? T : never>> {
   return pageOf((await okJson(response)) as never[], response.headers);
 }
 

@@ -9,7 +9,8 @@ export const queryKeys = {
     /** Everything that shows one day's bookings: the Service view's day and the dashboard's rows of that date. */
     day: (date: string) => ['reservations', date] as const,
     serviceDay: (date: string) => ['reservations', date, 'service'] as const,
-    dashboardRows: (date: string, hours: number, status: string) => ['reservations', date, 'dashboard', hours, status] as const,
+    dashboardRows: (date: string, hours: number, status: string) =>
+      ['reservations', date, 'dashboard', hours, status] as const,
     /** Not one day's: the dates the dashboard's filters match. */
     dates: (hours: number, status: string) => ['reservations', 'dates', hours, status] as const,
   },

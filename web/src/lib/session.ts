@@ -23,5 +23,6 @@ export const isOwner = () => isSignedIn() && staffRole() === 'owner';
 
 /** Forgets the session on this page; the server clears the HttpOnly token on logout. */
 export function clearSession(): void {
-  for (const name of [SESSION_HINT_COOKIE, ROLE_HINT_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
+  for (const name of [SESSION_HINT_COOKIE, ROLE_HINT_COOKIE])
+    document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
 }

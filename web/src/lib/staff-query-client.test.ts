@@ -4,7 +4,8 @@ import { createStaffQueryClient, shouldRetry } from './staff-query-client';
 
 describe('the back office retries a load', () => {
   it('never after the server refused it (4xx): its answer will not change', () => {
-    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiFailure(status, 'no'))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(shouldRetry(0, new ApiFailure(status, 'no'))).toBe(false);
   });
 
   it('twice after a server error or no answer at all, then shows the failure', () => {

@@ -11,7 +11,9 @@ const LEADING_PRELOADS = /^(?:<link [^>]*\/>)*/;
 
 /** `tree` at `address`, without the router, as a guest page's island draws it. */
 export const At = ({ address: { pathname, search }, children }: { address: Address; children: ReactNode }) => (
-  <PageLocationProvider value={{ pathname, search, hash: '', replaceSearch: () => {} }}>{children}</PageLocationProvider>
+  <PageLocationProvider value={{ pathname, search, hash: '', replaceSearch: () => {} }}>
+    {children}
+  </PageLocationProvider>
 );
 
 /**

@@ -11,25 +11,29 @@ export const SEED_BANNERS: readonly SeedBanner[] = [
   {
     slug: 'dosa-sundays',
     title: 'Dosa Sundays',
-    description: 'Paper-thin ghee roast, masala and onion rava dosas straight off the tawa, with bottomless sambar and three chutneys. Every Sunday from noon.',
+    description:
+      'Paper-thin ghee roast, masala and onion rava dosas straight off the tawa, with bottomless sambar and three chutneys. Every Sunday from noon.',
     active: true,
   },
   {
     slug: 'kerala-seafood-week',
     title: 'Kerala Seafood Week',
-    description: 'Meen moilee in coconut milk, pepper-fried prawns and karimeen wrapped in banana leaf: the backwaters of Alleppey, on your plate.',
+    description:
+      'Meen moilee in coconut milk, pepper-fried prawns and karimeen wrapped in banana leaf: the backwaters of Alleppey, on your plate.',
     active: true,
   },
   {
     slug: 'filter-coffee-tiffin',
     title: 'Filter Coffee & Tiffin',
-    description: 'Soft idli, crisp vada and a frothy tumbler of filter coffee poured from a height. Afternoon tiffin, weekdays 15:00 to 17:30.',
+    description:
+      'Soft idli, crisp vada and a frothy tumbler of filter coffee poured from a height. Afternoon tiffin, weekdays 15:00 to 17:30.',
     active: true,
   },
   {
     slug: 'onam-sadhya',
     title: 'Onam Sadhya',
-    description: 'Twenty-four dishes on a banana leaf, from parippu and avial to three kinds of payasam. Back for Onam in late summer.',
+    description:
+      'Twenty-four dishes on a banana leaf, from parippu and avial to three kinds of payasam. Back for Onam in late summer.',
     active: false,
   },
 ];

@@ -15,20 +15,54 @@ interface SeedOrder {
 /** Orders belong to confirmed reservations: two settled after dinner, two pre-orders. */
 const SEED_ORDERS: readonly SeedOrder[] = [
   {
-    id: '7c1e9a04d2b84f6a9e3d5b2c8f106a71', reservationId: 'res-demo-03', status: 'paid',
-    lines: [['masala-dosa', 2], ['chettinad-chicken', 2], ['hyderabadi-biryani', 1], ['malabar-parotta', 3], ['mango-lassi', 4], ['payasam', 6]],
+    id: '7c1e9a04d2b84f6a9e3d5b2c8f106a71',
+    reservationId: 'res-demo-03',
+    status: 'paid',
+    lines: [
+      ['masala-dosa', 2],
+      ['chettinad-chicken', 2],
+      ['hyderabadi-biryani', 1],
+      ['malabar-parotta', 3],
+      ['mango-lassi', 4],
+      ['payasam', 6],
+    ],
   },
   {
-    id: 'b52f0c7e91a34d8eb6c2f9a1037d4e58', reservationId: 'res-demo-05', status: 'paid',
-    lines: [['medu-vada', 1], ['meen-moilee', 1], ['avial', 1], ['lemon-rice', 1], ['filter-coffee', 3]],
+    id: 'b52f0c7e91a34d8eb6c2f9a1037d4e58',
+    reservationId: 'res-demo-05',
+    status: 'paid',
+    lines: [
+      ['medu-vada', 1],
+      ['meen-moilee', 1],
+      ['avial', 1],
+      ['lemon-rice', 1],
+      ['filter-coffee', 3],
+    ],
   },
   {
-    id: '3d9a6e2f58c14b07a1e8d4c6b29f7035', reservationId: 'res-demo-09', status: 'pending',
-    lines: [['gobi-65', 1], ['ghee-roast-dosa', 2], ['mutta-roast', 1], ['sambar', 2], ['masala-chai', 4]],
+    id: '3d9a6e2f58c14b07a1e8d4c6b29f7035',
+    reservationId: 'res-demo-09',
+    status: 'pending',
+    lines: [
+      ['gobi-65', 1],
+      ['ghee-roast-dosa', 2],
+      ['mutta-roast', 1],
+      ['sambar', 2],
+      ['masala-chai', 4],
+    ],
   },
   {
-    id: 'e04b8d1c7a6f4925b3d0c8e71f5a2c96', reservationId: 'res-demo-10', status: 'pending',
-    lines: [['idli-sambar', 4], ['chicken-65', 2], ['hyderabadi-biryani', 4], ['rava-dosa', 4], ['curd-rice', 2], ['neer-mor', 8]],
+    id: 'e04b8d1c7a6f4925b3d0c8e71f5a2c96',
+    reservationId: 'res-demo-10',
+    status: 'pending',
+    lines: [
+      ['idli-sambar', 4],
+      ['chicken-65', 2],
+      ['hyderabadi-biryani', 4],
+      ['rava-dosa', 4],
+      ['curd-rice', 2],
+      ['neer-mor', 8],
+    ],
   },
 ];
 

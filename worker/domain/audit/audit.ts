@@ -5,21 +5,44 @@ import { insertSelect } from '../../db/insert-where';
 
 /** What the audit log records (issue 14). Owners read it; it names ids, never guest data. */
 type AuditAction =
-  | 'reservation.confirmed' | 'reservation.cancelled' | 'reservation.seated' | 'reservation.completed' | 'reservation.no-show'
-  | 'reservation.created' | 'reservation.edited' | 'reservation.erased' | 'reservations.deleted-old'
-  | 'guest.notes-edited' | 'guest.erased'
-  | 'staff.invited' | 'staff.deactivated' | 'staff.reactivated' | 'staff.role-changed' | 'staff.password-set' | 'staff.password-reset' | 'staff.signed-out-everywhere'
-  | 'schedule.day-updated' | 'schedule.cleaned-up'
-  | 'order.placed' | 'order.status-changed'
-  | 'menu-item.created' | 'menu-item.edited' | 'menu-item.deleted'
-  | 'banner.created' | 'banner.edited' | 'banner.toggled' | 'banner.deleted'
-  | 'email.resent' | 'reservation.cancellation-emailed';
+  | 'reservation.confirmed'
+  | 'reservation.cancelled'
+  | 'reservation.seated'
+  | 'reservation.completed'
+  | 'reservation.no-show'
+  | 'reservation.created'
+  | 'reservation.edited'
+  | 'reservation.erased'
+  | 'reservations.deleted-old'
+  | 'guest.notes-edited'
+  | 'guest.erased'
+  | 'staff.invited'
+  | 'staff.deactivated'
+  | 'staff.reactivated'
+  | 'staff.role-changed'
+  | 'staff.password-set'
+  | 'staff.password-reset'
+  | 'staff.signed-out-everywhere'
+  | 'schedule.day-updated'
+  | 'schedule.cleaned-up'
+  | 'order.placed'
+  | 'order.status-changed'
+  | 'menu-item.created'
+  | 'menu-item.edited'
+  | 'menu-item.deleted'
+  | 'banner.created'
+  | 'banner.edited'
+  | 'banner.toggled'
+  | 'banner.deleted'
+  | 'email.resent'
+  | 'reservation.cancellation-emailed';
 
 export type AuditEntry = {
   /** The staff account that acted; null for a guest's own action or the nightly job. */
   actorId: string | null;
   action: AuditAction;
-  targetType: 'reservation' | 'guest' | 'staff' | 'schedule-day' | 'schedule' | 'order' | 'menu-item' | 'banner' | 'email';
+  targetType:
+    'reservation' | 'guest' | 'staff' | 'schedule-day' | 'schedule' | 'order' | 'menu-item' | 'banner' | 'email';
   targetId: string;
   /** Non-personal facts only: date, time, party size, status, the names of changed fields. */
   detail?: Record<string, unknown>;
@@ -46,6 +69,14 @@ export function auditIf(db: Database, entry: AuditEntry, condition: SQL, at: num
  */
 export function auditFrom(db: Database, entry: Omit<AuditEntry, 'detail'>, detail: SQL, source: SQL, at: number) {
   // The one place that names the log's columns (auditIf builds on it); NULL: the autoincrement id.
-  const row = { id: sql`NULL`, at, actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, detail };
+  const row = {
+    id: sql`NULL`,
+    at,
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    detail,
+  };
   return insertSelect(db, auditLog, row, source);
 }

@@ -11,11 +11,17 @@ const COPY = {
 
 /** To the restaurant's inbox, when a guest cancels their own booking. */
 export function bookingCancelledByGuestEmail(booking: BookingDetails) {
-  return buildEmail('booking-cancelled-by-guest', RESTAURANT.inbox, COPY.subject(booking.name, whenInWords(booking)), {
-    preview: `${booking.name}, ${whenInWords(booking)}`,
-    heading: COPY.heading,
-    paragraphs: [COPY.body],
-    details: detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests']),
-    action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
-  }, { reservationId: booking.id });
+  return buildEmail(
+    'booking-cancelled-by-guest',
+    RESTAURANT.inbox,
+    COPY.subject(booking.name, whenInWords(booking)),
+    {
+      preview: `${booking.name}, ${whenInWords(booking)}`,
+      heading: COPY.heading,
+      paragraphs: [COPY.body],
+      details: detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests']),
+      action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
+    },
+    { reservationId: booking.id },
+  );
 }

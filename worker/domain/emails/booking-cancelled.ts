@@ -5,7 +5,6 @@ import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
 import { bookingIcs, ICS_FILENAME } from './booking-ics';
 
-
 type Options = {
   /** The text staff wrote in the cancellation dialog; the standard wording when absent. */
   note?: string;
@@ -17,26 +16,45 @@ type Options = {
 };
 
 /** To the guest, when staff cancel (one booking, or every booking of a day they close). */
-export function bookingCancelledEmail(booking: BookingDetails, { note, subject, wasConfirmed = false, stamp }: Options) {
+export function bookingCancelledEmail(
+  booking: BookingDetails,
+  { note, subject, wasConfirmed = false, stamp }: Options,
+) {
   const lang = languageOf(booking);
   const m = messagesFor(lang).emails;
   const when = whenInWords(booking, lang);
   const reserveUrl = `${RESTAURANT.url}${localizedPath('/reserve', lang)}`;
   const paragraphs = note?.trim()
     ? [note.trim()]
-    : [m.greeting(booking.name), m.cancelled.body(partySize(booking.guests, lang), when), m.cancelled.again(reserveUrl, RESTAURANT.phone.display)];
+    : [
+        m.greeting(booking.name),
+        m.cancelled.body(partySize(booking.guests, lang), when),
+        m.cancelled.again(reserveUrl, RESTAURANT.phone.display),
+      ];
   if (wasConfirmed) paragraphs.push(m.cancelled.calendar);
-  return buildEmail('booking-cancelled', booking.email, subject?.trim() || m.cancelled.subject(RESTAURANT.name, dayInWords(booking.date, lang)), {
-    lang,
-    preview: m.cancelled.heading,
-    heading: m.cancelled.heading,
-    paragraphs,
-    details: detailRows(booking, ['date', 'time', 'guests'], undefined, lang),
-    action: { label: m.cancelled.action, url: reserveUrl },
-  }, {
-    reservationId: booking.id,
-    attachments: wasConfirmed
-      ? [{ filename: ICS_FILENAME, type: 'text/calendar', content: bookingIcs(booking, { stamp, cancelled: true }).base64 }]
-      : undefined,
-  });
+  return buildEmail(
+    'booking-cancelled',
+    booking.email,
+    subject?.trim() || m.cancelled.subject(RESTAURANT.name, dayInWords(booking.date, lang)),
+    {
+      lang,
+      preview: m.cancelled.heading,
+      heading: m.cancelled.heading,
+      paragraphs,
+      details: detailRows(booking, ['date', 'time', 'guests'], undefined, lang),
+      action: { label: m.cancelled.action, url: reserveUrl },
+    },
+    {
+      reservationId: booking.id,
+      attachments: wasConfirmed
+        ? [
+            {
+              filename: ICS_FILENAME,
+              type: 'text/calendar',
+              content: bookingIcs(booking, { stamp, cancelled: true }).base64,
+            },
+          ]
+        : undefined,
+    },
+  );
 }

@@ -4,10 +4,16 @@ import { guestBookingEmail } from './guest-booking-email';
 
 /** When staff change a booking's date, time or party size: the new details and the manage link. */
 export function bookingChangedEmail(booking: BookingDetails, manageUrl: string) {
-  return guestBookingEmail('booking-changed', booking, (m) => ({
-    ...m.changed,
-    subject: m.changed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
-    preview: m.changed.heading,
-    closing: m.changed.closing(RESTAURANT.phone.display),
-  }), ['date', 'time', 'guests', 'address'], manageUrl);
+  return guestBookingEmail(
+    'booking-changed',
+    booking,
+    (m) => ({
+      ...m.changed,
+      subject: m.changed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
+      preview: m.changed.heading,
+      closing: m.changed.closing(RESTAURANT.phone.display),
+    }),
+    ['date', 'time', 'guests', 'address'],
+    manageUrl,
+  );
 }

@@ -5,12 +5,17 @@ import { guestBookingEmail } from './guest-booking-email';
 
 /** When staff confirm: the table, its .ics (Berlin time, 2 hours, the address) and the manage link. */
 export function bookingConfirmedEmail(booking: BookingDetails, manageUrl: string, stamp: Date) {
-  return guestBookingEmail('booking-confirmed', booking, (m) => ({
-    ...m.confirmed,
-    subject: m.confirmed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
-    preview: m.confirmed.heading,
-    closing: m.confirmed.closing(RESTAURANT.phone.display),
-  }), ['date', 'time', 'guests', 'occasion', 'address'], manageUrl, [
-    { filename: ICS_FILENAME, type: 'text/calendar', content: bookingIcs(booking, { stamp, manageUrl }).base64 },
-  ]);
+  return guestBookingEmail(
+    'booking-confirmed',
+    booking,
+    (m) => ({
+      ...m.confirmed,
+      subject: m.confirmed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
+      preview: m.confirmed.heading,
+      closing: m.confirmed.closing(RESTAURANT.phone.display),
+    }),
+    ['date', 'time', 'guests', 'occasion', 'address'],
+    manageUrl,
+    [{ filename: ICS_FILENAME, type: 'text/calendar', content: bookingIcs(booking, { stamp, manageUrl }).base64 }],
+  );
 }

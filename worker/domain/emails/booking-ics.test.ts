@@ -4,8 +4,16 @@ import { bookingIcs, foldLine } from './booking-ics';
 import type { BookingDetails } from './format';
 
 const booking = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
-  id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', name: 'Anjali Menon', email: 'anjali@example.com', phone: '+49 30 1234567',
-  date: '2026-11-27', time: '19:30', guests: 4, occasion: 'Birthday', specialRequests: '', ...overrides,
+  id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  name: 'Anjali Menon',
+  email: 'anjali@example.com',
+  phone: '+49 30 1234567',
+  date: '2026-11-27',
+  time: '19:30',
+  guests: 4,
+  occasion: 'Birthday',
+  specialRequests: '',
+  ...overrides,
 });
 const stamp = new Date('2026-11-23T20:15:00Z');
 
@@ -63,7 +71,10 @@ describe('booking .ics (RFC 5545, checked with ical.js)', () => {
 
   it('uses CRLF only, folds at 75 octets without splitting a character, and escapes , ; \\ and line breaks', () => {
     const name = 'Ravi, Priya; \\ and "friends" — ಕನ್ನಡ தமிழ் 🎉'.repeat(3);
-    const { text, base64 } = bookingIcs(booking({ name }), { stamp, manageUrl: `https://kovalam.example/booking/id?token=${'x'.repeat(120)}` });
+    const { text, base64 } = bookingIcs(booking({ name }), {
+      stamp,
+      manageUrl: `https://kovalam.example/booking/id?token=${'x'.repeat(120)}`,
+    });
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(text).not.toContain('\uFFFD');

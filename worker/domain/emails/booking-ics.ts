@@ -27,7 +27,11 @@ const BERLIN_VTIMEZONE = [
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
 function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A quoted parameter value (CN=…) may hold anything but a double quote and control characters. */
@@ -57,7 +61,11 @@ export function foldLine(line: string): string {
   return out.join('\r\n');
 }
 
-const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 type Options = { stamp: Date; manageUrl?: string; cancelled?: boolean };
 
@@ -70,8 +78,13 @@ export function bookingIcs(booking: BookingDetails, { stamp, manageUrl, cancelle
   const organizer = RESTAURANT.emailFrom;
   const lang = languageOf(booking);
   const words = messagesFor(lang).emails.ics;
-  const description = [words.description(partySize(booking.guests, lang), RESTAURANT.name), manageUrl ? words.manage(manageUrl) : '', `${RESTAURANT.phone.display}`]
-    .filter(Boolean).join('\n');
+  const description = [
+    words.description(partySize(booking.guests, lang), RESTAURANT.name),
+    manageUrl ? words.manage(manageUrl) : '',
+    `${RESTAURANT.phone.display}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -13,11 +13,20 @@ const COPY = {
 /** To the restaurant's inbox: everything staff need to prepare the table. */
 export function bookingNewStaffEmail(booking: BookingDetails) {
   const guests = partySize(booking.guests);
-  return buildEmail('booking-new-staff', RESTAURANT.inbox, COPY.subject(booking.name, guests, whenInWords(booking)), {
-    preview: `${booking.name}, ${guests}, ${whenInWords(booking)}`,
-    heading: COPY.heading,
-    paragraphs: [COPY.body],
-    details: [...detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests', 'occasion', 'requests'], COPY.none), ['Language', booking.language === 'de' ? 'German' : 'English']],
-    action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
-  }, { reservationId: booking.id });
+  return buildEmail(
+    'booking-new-staff',
+    RESTAURANT.inbox,
+    COPY.subject(booking.name, guests, whenInWords(booking)),
+    {
+      preview: `${booking.name}, ${guests}, ${whenInWords(booking)}`,
+      heading: COPY.heading,
+      paragraphs: [COPY.body],
+      details: [
+        ...detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests', 'occasion', 'requests'], COPY.none),
+        ['Language', booking.language === 'de' ? 'German' : 'English'],
+      ],
+      action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
+    },
+    { reservationId: booking.id },
+  );
 }

@@ -4,8 +4,14 @@ import { guestBookingEmail } from './guest-booking-email';
 
 /** At once, when a guest books: a request that staff will confirm, with the manage link. */
 export function bookingReceivedEmail(booking: BookingDetails, manageUrl: string) {
-  return guestBookingEmail('booking-received', booking, (m) => ({
-    ...m.received,
-    subject: m.received.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
-  }), ['date', 'time', 'guests', 'occasion'], manageUrl);
+  return guestBookingEmail(
+    'booking-received',
+    booking,
+    (m) => ({
+      ...m.received,
+      subject: m.received.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
+    }),
+    ['date', 'time', 'guests', 'occasion'],
+    manageUrl,
+  );
 }

@@ -5,9 +5,15 @@ import { guestBookingEmail } from './guest-booking-email';
 
 /** The day before, to a guest with a confirmed booking (sent once per booking by the cron). */
 export function bookingReminderEmail(booking: BookingDetails, manageUrl: string) {
-  return guestBookingEmail('booking-reminder', booking, (m) => ({
-    ...m.reminder,
-    subject: m.reminder.subject(formatClock(languageOf(booking), booking.time), RESTAURANT.name),
-    closing: m.reminder.closing(RESTAURANT.phone.display),
-  }), ['date', 'time', 'guests', 'address'], manageUrl);
+  return guestBookingEmail(
+    'booking-reminder',
+    booking,
+    (m) => ({
+      ...m.reminder,
+      subject: m.reminder.subject(formatClock(languageOf(booking), booking.time), RESTAURANT.name),
+      closing: m.reminder.closing(RESTAURANT.phone.display),
+    }),
+    ['date', 'time', 'guests', 'address'],
+    manageUrl,
+  );
 }

@@ -4,7 +4,6 @@ import { RESTAURANT } from '../../../shared/restaurant';
 import type { DataRequestType } from '../../../shared/rules/data-request';
 import { buildEmail } from './build';
 
-
 /** The link that proves the requester reads this inbox (GDPR Art. 12(6)), valid 1 hour, in the language they asked in. */
 export function dataRequestEmail(to: string, type: DataRequestType, confirmUrl: string, lang: Locale = 'en') {
   const m = messagesFor(lang).emails.dataRequest;

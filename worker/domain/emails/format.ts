@@ -21,13 +21,21 @@ export type BookingDetails = {
 /** The guest's language for a booking's emails. */
 export const languageOf = (b: Pick<BookingDetails, 'language'>): Locale => b.language ?? 'en';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** A Berlin calendar date in words, "Friday, 27 November 2026" (formatted at UTC midnight so no zone shifts it). */
 export function dayInWords(isoDate: string, locale: Locale = 'en'): string {
   if (locale === 'de') return formatLongDate('de', isoDate);
   const [y, m, d] = isoDate.split('-').map(Number);
-  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((p) => [p.type, p.value]),
+  );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
@@ -51,12 +59,24 @@ type DetailField = 'name' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'oc
  * The booking's details as label–value rows in the order given. An empty value drops its row
  * unless `none` names it ("None" in the staff's emails, where a missing answer is information).
  */
-export function detailRows(booking: BookingDetails, fields: DetailField[], none?: string, locale: Locale = 'en'): [string, string][] {
+export function detailRows(
+  booking: BookingDetails,
+  fields: DetailField[],
+  none?: string,
+  locale: Locale = 'en',
+): [string, string][] {
   const m = messagesFor(locale);
   const occasion = occasionOf(booking);
   const values: Record<DetailField, string> = {
-    name: booking.name, email: booking.email, phone: booking.phone, date: dayInWords(booking.date, locale), time: formatClock(locale, booking.time),
-    guests: partySize(booking.guests, locale), occasion: occasion && (m.reserve.occasions[occasion] ?? occasion), requests: booking.specialRequests, address: fullAddress,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    date: dayInWords(booking.date, locale),
+    time: formatClock(locale, booking.time),
+    guests: partySize(booking.guests, locale),
+    occasion: occasion && (m.reserve.occasions[occasion] ?? occasion),
+    requests: booking.specialRequests,
+    address: fullAddress,
   };
   // The labels are shared by every email, so they read (and translate) alike.
   return fields.map((field) => [m.emails.details[field], values[field] || none || '']);

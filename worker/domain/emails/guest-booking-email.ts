@@ -21,13 +21,19 @@ export function guestBookingEmail(
   const lang = languageOf(booking);
   const m = messagesFor(lang).emails;
   const c = copy(m);
-  return buildEmail(kind, booking.email, c.subject, {
-    lang,
-    preview: c.preview ?? c.body,
-    heading: c.heading,
-    paragraphs: [m.greeting(booking.name), c.body],
-    details: detailRows(booking, fields, undefined, lang),
-    action: { label: m.manage, url: manageUrl },
-    closing: c.closing,
-  }, { reservationId: booking.id, attachments });
+  return buildEmail(
+    kind,
+    booking.email,
+    c.subject,
+    {
+      lang,
+      preview: c.preview ?? c.body,
+      heading: c.heading,
+      paragraphs: [m.greeting(booking.name), c.body],
+      details: detailRows(booking, fields, undefined, lang),
+      action: { label: m.manage, url: manageUrl },
+      closing: c.closing,
+    },
+    { reservationId: booking.id, attachments },
+  );
 }

@@ -19,14 +19,25 @@ export type EmailContent = {
   closing?: string;
 };
 
-
 // The site's palette (web/src/app/styles.css): coconut cream, tamarind, banana leaf, ink.
-const C = { cream: '#fbf5ea', sand: '#f3e6cf', ink: '#2a1a12', muted: '#6b5444', leaf: '#1f5a3a', tamarind: '#7a2e12' } as const;
+const C = {
+  cream: '#fbf5ea',
+  sand: '#f3e6cf',
+  ink: '#2a1a12',
+  muted: '#6b5444',
+  leaf: '#1f5a3a',
+  tamarind: '#7a2e12',
+} as const;
 const SANS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SERIF = "Georgia, 'Times New Roman', serif";
 
 const tagline = (lang: Locale = 'en') => messagesFor(lang).emails.tagline;
-const footerLines = (lang?: Locale) => [`${RESTAURANT.name} · ${tagline(lang)}`, fullAddress, `${RESTAURANT.phone.display} · ${RESTAURANT.email}`, RESTAURANT.url];
+const footerLines = (lang?: Locale) => [
+  `${RESTAURANT.name} · ${tagline(lang)}`,
+  fullAddress,
+  `${RESTAURANT.phone.display} · ${RESTAURANT.email}`,
+  RESTAURANT.url,
+];
 
 export function renderText(content: EmailContent): string {
   const details = (content.details ?? []).filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
@@ -49,10 +60,16 @@ export function renderText(content: EmailContent): string {
  */
 export function renderHtml(content: EmailContent): string {
   const e = escapeHtml;
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${C.ink};">${e(text).replace(/\n/g, '<br>')}</p>`;
-  const rows = (content.details ?? []).filter(([, value]) => value).map(([label, value]) =>
-    `<tr><th scope="row" align="left" valign="top" style="width:1%;padding:6px 16px 6px 0;font-size:14px;font-weight:600;color:${C.muted};white-space:nowrap;">${e(label)}</th>` +
-    `<td style="padding:6px 0;font-size:15px;color:${C.ink};">${e(value).replace(/\n/g, '<br>')}</td></tr>`).join('');
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${C.ink};">${e(text).replace(/\n/g, '<br>')}</p>`;
+  const rows = (content.details ?? [])
+    .filter(([, value]) => value)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" align="left" valign="top" style="width:1%;padding:6px 16px 6px 0;font-size:14px;font-weight:600;color:${C.muted};white-space:nowrap;">${e(label)}</th>` +
+        `<td style="padding:6px 0;font-size:15px;color:${C.ink};">${e(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
   const details = rows
     ? `<table cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-top:1px solid ${C.sand};border-bottom:1px solid ${C.sand};width:100%;">${rows}</table>`
     : '';

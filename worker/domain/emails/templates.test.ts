@@ -10,8 +10,15 @@ import type { BookingDetails } from './format';
 
 const HOSTILE = `<script>alert("x")</script> "&' <img src=x onerror=alert(1)>`;
 const booking: BookingDetails = {
-  id: 'res1', name: HOSTILE, email: 'guest@example.com', phone: '+49 30 1234567', date: '2026-11-27', time: '19:30',
-  guests: 4, occasion: 'Birthday', specialRequests: `Window seat ${HOSTILE}\nand a high chair`,
+  id: 'res1',
+  name: HOSTILE,
+  email: 'guest@example.com',
+  phone: '+49 30 1234567',
+  date: '2026-11-27',
+  time: '19:30',
+  guests: 4,
+  occasion: 'Birthday',
+  specialRequests: `Window seat ${HOSTILE}\nand a high chair`,
 };
 const manageUrl = 'https://kovalam.example/booking/res1?token=abc&x="y"';
 const stamp = new Date('2026-11-23T20:00:00Z');
@@ -23,7 +30,11 @@ const all = {
   'booking-cancelled': bookingCancelledEmail(booking, { stamp, wasConfirmed: true }),
   'booking-reminder': bookingReminderEmail(booking, manageUrl),
   'booking-cancelled-by-guest': bookingCancelledByGuestEmail(booking),
-  'data-request': dataRequestEmail('guest@example.com', 'deletion', 'https://kovalam.example/data-request/confirm?token=t'),
+  'data-request': dataRequestEmail(
+    'guest@example.com',
+    'deletion',
+    'https://kovalam.example/data-request/confirm?token=t',
+  ),
 };
 
 describe('email templates', () => {
@@ -38,14 +49,18 @@ describe('email templates', () => {
     });
   }
 
-  it('escapes the guest\'s name and requests in the HTML and keeps them word for word in the text', () => {
+  it("escapes the guest's name and requests in the HTML and keeps them word for word in the text", () => {
     const staff = all['booking-new-staff'];
-    expect(staff.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;&amp;&#39; &lt;img src=x onerror=alert(1)&gt;');
+    expect(staff.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;&amp;&#39; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(staff.text).toContain(`Name: ${HOSTILE}`);
     expect(staff.text).toContain(`Special requests: Window seat ${HOSTILE}\nand a high chair`);
     expect(staff.html).toContain('and a high chair');
     // The manage link's & and " cannot break out of the href.
-    expect(all['booking-received'].html).toContain('href="https://kovalam.example/booking/res1?token=abc&amp;x=&quot;y&quot;"');
+    expect(all['booking-received'].html).toContain(
+      'href="https://kovalam.example/booking/res1?token=abc&amp;x=&quot;y&quot;"',
+    );
   });
 
   it('booking received: a request staff will confirm, the day in words, time, guests, occasion and the manage link', () => {
@@ -66,7 +81,9 @@ describe('email templates', () => {
 
   it('confirmed carries the .ics and the manage link; a cancellation of a confirmed booking carries a CANCEL', () => {
     const confirmed = all['booking-confirmed'];
-    expect(confirmed.attachments).toEqual([{ filename: 'kovalam-booking.ics', type: 'text/calendar', content: expect.any(String) }]);
+    expect(confirmed.attachments).toEqual([
+      { filename: 'kovalam-booking.ics', type: 'text/calendar', content: expect.any(String) },
+    ]);
     expect(atob(confirmed.attachments![0].content)).toContain('METHOD:REQUEST');
     expect(confirmed.text).toContain(manageUrl);
     const cancelled = all['booking-cancelled'];
@@ -82,7 +99,11 @@ describe('email templates', () => {
   });
 
   it('the data request link is valid for 1 hour', () => {
-    const email = dataRequestEmail('guest@example.com', 'access', 'https://kovalam.example/data-request/confirm?token=t');
+    const email = dataRequestEmail(
+      'guest@example.com',
+      'access',
+      'https://kovalam.example/data-request/confirm?token=t',
+    );
     expect(email.text).toContain('The link is valid for 1 hour');
     expect(email.text).toContain('See my data: https://kovalam.example/data-request/confirm?token=t');
     expect(email.reservationId).toBeUndefined();

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { emailOutbox, guestNotes, idempotencyKeys, loginFailures, orderLines, orders, reservations, usedTokens } from '../../db/schema';
+import {
+  emailOutbox,
+  guestNotes,
+  idempotencyKeys,
+  loginFailures,
+  orderLines,
+  orders,
+  reservations,
+  usedTokens,
+} from '../../db/schema';
 import type { Database } from '../../env';
 import { withLines } from '../menu/order-store';
 import { audit } from '../audit/audit';
@@ -14,24 +23,44 @@ const sameEmail = (column: EmailColumn, email: string): SQL => sql`lower(${colum
 /** What we hold for one address, in the spec's §7 shape: reservations and orders with their lines. */
 export async function readGuestData(db: Database, email: string) {
   const [bookings, orderRows] = await db.batch([
-    db.select().from(reservations).where(sameEmail(reservations.email, email)).orderBy(asc(reservations.date), asc(reservations.time)),
+    db
+      .select()
+      .from(reservations)
+      .where(sameEmail(reservations.email, email))
+      .orderBy(asc(reservations.date), asc(reservations.time)),
     db.select().from(orders).where(sameEmail(orders.customerEmail, email)).orderBy(desc(orders.createdAt)),
   ]);
   if (bookings.length === 0 && orderRows.length === 0) return null;
   const detailed = await withLines(db, orderRows);
   return {
-    reservations: bookings.map((r) => ({ _id: r.id, date: r.date, time: r.time, guests: r.guests, name: r.name, status: r.status })),
+    reservations: bookings.map((r) => ({
+      _id: r.id,
+      date: r.date,
+      time: r.time,
+      guests: r.guests,
+      name: r.name,
+      status: r.status,
+    })),
     orders: detailed.map((o) => ({
       id: o._id,
       date: o.createdAt,
       status: o.status,
-      items: o.items.map((line) => ({ name: line.menuItemId.name, quantity: line.quantity, price: line.menuItemId.price })),
+      items: o.items.map((line) => ({
+        name: line.menuItemId.name,
+        quantity: line.quantity,
+        price: line.menuItemId.price,
+      })),
       total: o.totalAmount,
     })),
   };
 }
 
-export type ErasureCounts = { reservationsDeleted: number; ordersDeleted: number; ordersAnonymised: number; emailsDeleted: number };
+export type ErasureCounts = {
+  reservationsDeleted: number;
+  ordersDeleted: number;
+  ordersAnonymised: number;
+  emailsDeleted: number;
+};
 
 /** D1's message when the batch's first INSERT finds the token already spent. */
 export const isTokenReuse = (error: unknown) =>
@@ -48,21 +77,41 @@ export const isTokenReuse = (error: unknown) =>
  * lose their body hash, which lets anyone holding the guest's details confirm them (the keys stay,
  * so a retry is told the booking is gone instead of booking again).
  */
-export async function eraseGuestData(db: Database, secrets: DigestSecrets, email: string, jti: string, tokenExpiresAt: number): Promise<ErasureCounts> {
-  const theirBookings = db.select({ id: reservations.id }).from(reservations).where(sameEmail(reservations.email, email));
+export async function eraseGuestData(
+  db: Database,
+  secrets: DigestSecrets,
+  email: string,
+  jti: string,
+  tokenExpiresAt: number,
+): Promise<ErasureCounts> {
+  const theirBookings = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(sameEmail(reservations.email, email));
   // Subqueries, not id lists: an address may hold more rows than D1 binds parameters.
   const theirOrders = or(sameEmail(orders.customerEmail, email), inArray(orders.reservationId, theirBookings));
-  const pendingOrders = db.select({ id: orders.id }).from(orders).where(and(theirOrders, eq(orders.status, 'pending')));
+  const pendingOrders = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(theirOrders, eq(orders.status, 'pending')));
   const digests = await allGuestDigests(secrets, asciiLower(email));
   const erasedId = erasedGuestId();
   const [, emails, , , pendingDeleted, paidAnonymised, bookingsDeleted] = await db.batch([
     db.insert(usedTokens).values({ jti, expiresAt: tokenExpiresAt }),
-    db.delete(emailOutbox).where(or(sameEmail(emailOutbox.recipient, email), inArray(emailOutbox.reservationId, theirBookings))),
+    db
+      .delete(emailOutbox)
+      .where(or(sameEmail(emailOutbox.recipient, email), inArray(emailOutbox.reservationId, theirBookings))),
     // Before the bookings go: a refused booking's key names no booking and expires within a day (cron/cleanup.ts).
-    db.update(idempotencyKeys).set({ bodyHash: ERASED_BODY_HASH }).where(inArray(idempotencyKeys.reservationId, theirBookings)),
+    db
+      .update(idempotencyKeys)
+      .set({ bodyHash: ERASED_BODY_HASH })
+      .where(inArray(idempotencyKeys.reservationId, theirBookings)),
     db.delete(orderLines).where(inArray(orderLines.orderId, pendingOrders)),
     db.delete(orders).where(and(theirOrders, eq(orders.status, 'pending'))),
-    db.update(orders).set({ customerName: '', customerEmail: '' }).where(and(theirOrders, eq(orders.status, 'paid'))),
+    db
+      .update(orders)
+      .set({ customerName: '', customerEmail: '' })
+      .where(and(theirOrders, eq(orders.status, 'paid'))),
     db.delete(reservations).where(sameEmail(reservations.email, email)),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
     db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),

@@ -16,7 +16,8 @@ async function hmac(key: BufferSource, message: string): Promise<ArrayBuffer> {
   return crypto.subtle.sign('HMAC', imported, encoder.encode(message));
 }
 
-const first16Hex = (hash: ArrayBuffer) => [...new Uint8Array(hash).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const first16Hex = (hash: ArrayBuffer) =>
+  [...new Uint8Array(hash).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The audit log's name for a guest: 16 hex digits of an HMAC-SHA-256 of the key, so the log tells
@@ -57,6 +58,8 @@ export async function allGuestDigests(secrets: DigestSecrets, key: string): Prom
  * Not async: a drizzle query is a thenable, and awaiting it would run it outside the batch.
  */
 export function forgetGuestDigests(db: Database, digests: string[], replacement: string) {
-  return db.update(auditLog).set({ targetId: replacement })
+  return db
+    .update(auditLog)
+    .set({ targetId: replacement })
     .where(and(eq(auditLog.targetType, 'guest'), inArray(auditLog.targetId, digests)));
 }

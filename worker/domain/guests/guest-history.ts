@@ -9,10 +9,21 @@ import { guestKeySql } from './guest-key';
  */
 export async function readGuestHistory(db: Database, key: string) {
   const [bookings, [note]] = await db.batch([
-    db.select().from(reservations).where(sql`${guestKeySql()} = ${key}`)
+    db
+      .select()
+      .from(reservations)
+      .where(sql`${guestKeySql()} = ${key}`)
       .orderBy(desc(reservations.date), desc(reservations.time), desc(reservations.createdAt), desc(reservations.id)),
-    db.select({ notes: guestNotes.notes, updatedAt: guestNotes.updatedAt, byName: staffUsers.name, byEmail: staffUsers.email })
-      .from(guestNotes).leftJoin(staffUsers, eq(staffUsers.id, guestNotes.updatedBy)).where(eq(guestNotes.guestKey, key)),
+    db
+      .select({
+        notes: guestNotes.notes,
+        updatedAt: guestNotes.updatedAt,
+        byName: staffUsers.name,
+        byEmail: staffUsers.email,
+      })
+      .from(guestNotes)
+      .leftJoin(staffUsers, eq(staffUsers.id, guestNotes.updatedBy))
+      .where(eq(guestNotes.guestKey, key)),
   ]);
   const latest = bookings[0];
   if (!latest) return null;

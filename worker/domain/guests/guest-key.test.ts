@@ -17,7 +17,7 @@ describe('guestKey (shared/guest-key.ts)', () => {
     expect(guestKey('', '')).toBeNull();
   });
 
-  it('folds A-Z only, as SQLite\'s lower() does, so the web and D1 agree', () => {
+  it("folds A-Z only, as SQLite's lower() does, so the web and D1 agree", () => {
     expect(guestKey('ÜNAL@Example.com', '')).toBe('Ünal@example.com');
   });
 
@@ -41,16 +41,33 @@ describe('guestKeySql (its twin in D1)', () => {
   ];
 
   it('gives the same key as guestKey for every kind of stored contact', async () => {
-    await env.DB.batch(CASES.map(([email, phone], i) => env.DB.prepare(
-      `INSERT INTO reservations (id, name, email, phone, date, time, guests) VALUES (?, 'Guest', ?, ?, '2026-12-12', '19:00', 2)`,
-    ).bind(`r${i}`, email, phone)));
+    await env.DB.batch(
+      CASES.map(([email, phone], i) =>
+        env.DB.prepare(
+          `INSERT INTO reservations (id, name, email, phone, date, time, guests) VALUES (?, 'Guest', ?, ?, '2026-12-12', '19:00', 2)`,
+        ).bind(`r${i}`, email, phone),
+      ),
+    );
     const db = drizzle(env.DB);
-    const keyed = await db.select({ id: reservations.id, key: guestKeySql() }).from(reservations).orderBy(reservations.id);
+    const keyed = await db
+      .select({ id: reservations.id, key: guestKeySql() })
+      .from(reservations)
+      .orderBy(reservations.id);
     expect(keyed.map((r) => r.key)).toEqual(CASES.map(([email, phone]) => guestKey(email, phone)));
-    expect(keyed.map((r) => r.key)).toEqual(['meera@example.com', 'Ünal@example.com', 'tel:49307654321', 'tel:0307654321', 'tel:0049307654321', null, null]);
+    expect(keyed.map((r) => r.key)).toEqual([
+      'meera@example.com',
+      'Ünal@example.com',
+      'tel:49307654321',
+      'tel:0307654321',
+      'tel:0049307654321',
+      null,
+      null,
+    ]);
     // It binds no parameters: it can appear many times in one statement under D1's limit of 100.
     expect(db.select({ key: guestKeySql() }).from(reservations).toSQL().params).toEqual([]);
-    expect(await db.all(sql`SELECT 1 AS one FROM ${reservations} WHERE ${guestKeySql()} = ${'tel:49307654321'}`)).toEqual([{ one: 1 }]);
+    expect(
+      await db.all(sql`SELECT 1 AS one FROM ${reservations} WHERE ${guestKeySql()} = ${'tel:49307654321'}`),
+    ).toEqual([{ one: 1 }]);
   });
 
   it('removes every character other than a digit that the phone rule lets into a booking', () => {
@@ -60,6 +77,10 @@ describe('guestKeySql (its twin in D1)', () => {
       if (!/\d/.test(ch) && v.is(reservationSchema.entries.phone, `030${ch}1234567`)) accepted.push(ch);
     }
     expect(accepted.length).toBeGreaterThan(4);
-    expect(accepted.filter((ch) => !(PHONE_SEPARATORS as readonly string[]).includes(ch)).map((ch) => ch.codePointAt(0)!.toString(16))).toEqual([]);
+    expect(
+      accepted
+        .filter((ch) => !(PHONE_SEPARATORS as readonly string[]).includes(ch))
+        .map((ch) => ch.codePointAt(0)!.toString(16)),
+    ).toEqual([]);
   });
 });

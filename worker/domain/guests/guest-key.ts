@@ -9,9 +9,21 @@ import { TEL_PREFIX } from '../../../shared/guest-key';
  * removed one by one; guest-key.test.ts checks the list against the phone rule.
  */
 export const PHONE_SEPARATORS = [
-  '+', '(', ')', '-', '/', '.', ' ', '\u00a0', '\u1680',
+  '+',
+  '(',
+  ')',
+  '-',
+  '/',
+  '.',
+  ' ',
+  '\u00a0',
+  '\u1680',
   ...Array.from({ length: 11 }, (_, i) => String.fromCodePoint(0x2000 + i)),
-  '\u2028', '\u2029', '\u202f', '\u205f', '\u3000',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
 ] as const;
 
 /** The digits of a phone column, in SQL; constants only (char(n)), so it binds no parameters. */

@@ -6,11 +6,20 @@ import { asciiLower, phoneDigits } from '../../../shared/guest-key';
 import { guestKeySql, phoneDigitsSql } from './guest-key';
 import { GUEST_SEARCH_RESULTS } from '../../../shared/rules/guests';
 
-
 type GuestSummaryRow = {
-  k: string; name: string; email: string; phone: string; visits: number; no_shows: number; cancellations: number;
-  last_visit: string | null; next_date: string | null; next_time: string | null; next_guests: number | null;
-  next_status: ReservationStatus | null; has_notes: number;
+  k: string;
+  name: string;
+  email: string;
+  phone: string;
+  visits: number;
+  no_shows: number;
+  cancellations: number;
+  last_visit: string | null;
+  next_date: string | null;
+  next_time: string | null;
+  next_guests: number | null;
+  next_status: ReservationStatus | null;
+  has_notes: number;
 };
 
 /** A query typed like a phone number: digits and the usual separators only, at least 2 digits. */
@@ -39,7 +48,10 @@ function phoneVariants(query: string): string[] {
 export async function searchGuests(db: Database, query: string, today: string) {
   const text = asciiLower(query);
   const phoneMatches = phoneVariants(query).map((d) => sql`instr(pd, ${d}) > 0`);
-  const matches = sql.join([sql`instr(lower(name), ${text}) > 0`, sql`instr(lower(email), ${text}) > 0`, ...phoneMatches], sql` OR `);
+  const matches = sql.join(
+    [sql`instr(lower(name), ${text}) > 0`, sql`instr(lower(email), ${text}) > 0`, ...phoneMatches],
+    sql` OR `,
+  );
   const rows = await db.all<GuestSummaryRow>(sql`
     WITH keyed AS (
       SELECT id, name, email, phone, date, time, guests, status, created_at, ${guestKeySql()} AS k,
@@ -82,7 +94,14 @@ function guestSummaryJson(r: GuestSummaryRow) {
     visits: Number(r.visits),
     noShows: Number(r.no_shows),
     cancellations: Number(r.cancellations),
-    upcoming: r.next_date ? { date: r.next_date, time: r.next_time ?? '', guests: Number(r.next_guests), status: r.next_status ?? 'pending' } : null,
+    upcoming: r.next_date
+      ? {
+          date: r.next_date,
+          time: r.next_time ?? '',
+          guests: Number(r.next_guests),
+          status: r.next_status ?? 'pending',
+        }
+      : null,
     lastVisit: r.last_visit,
     hasNotes: Boolean(r.has_notes),
   };

@@ -8,7 +8,11 @@ export const byMenuOrder = [asc(menuItems.category), asc(menuItems.name)];
 
 /** The dishes guests can order: `GET /api/menu/available` and the menu page the Worker draws. */
 export async function readAvailableMenu(db: Database) {
-  const rows = await db.select().from(menuItems).where(eq(menuItems.available, true)).orderBy(...byMenuOrder);
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.available, true))
+    .orderBy(...byMenuOrder);
   return rows.map(menuItemJson);
 }
 

@@ -11,10 +11,17 @@ type OrderRow = typeof orders.$inferSelect;
 export async function withLines(db: Database, rows: OrderRow[]): Promise<OrderJson[]> {
   if (rows.length === 0) return [];
   // One query per 100 orders (D1's bound-parameter limit), all sent as one batch.
-  const [first, ...rest] = chunk(rows.map((r) => r.id), D1_MAX_PARAMS).map((ids) =>
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.lineNo)));
+  const [first, ...rest] = chunk(
+    rows.map((r) => r.id),
+    D1_MAX_PARAMS,
+  ).map((ids) => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.lineNo)));
   const lines = (await db.batch([first, ...rest])).flat();
-  return rows.map((row) => orderJson(row, lines.filter((line) => line.orderId === row.id)));
+  return rows.map((row) =>
+    orderJson(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderJson | null> {
@@ -28,7 +35,12 @@ export async function findOrder(db: Database, id: string): Promise<OrderJson | n
  */
 export async function orderPage(db: Database, limit: number, cursor: PageCursor | null) {
   const [rows, [total]] = await db.batch([
-    db.select().from(orders).where(afterCursor(orders, cursor)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit + 1),
+    db
+      .select()
+      .from(orders)
+      .where(afterCursor(orders, cursor))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1),
     db.select({ n: count() }).from(orders),
   ]);
   return { rows, total: total?.n ?? 0 };

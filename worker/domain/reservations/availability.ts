@@ -9,7 +9,11 @@ import { holdsPlace } from './holds-place';
 
 export type Verdict =
   | { available: true; reason: ''; capacity: number }
-  | { available: false; reason: string; kind: 'past' | 'tooFar' | 'sameDay' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full' };
+  | {
+      available: false;
+      reason: string;
+      kind: 'past' | 'tooFar' | 'sameDay' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full';
+    };
 
 type SlotKind = 'closed' | 'unknownSlot' | 'slotDisabled' | 'full';
 /** A slot as it stands: whether it takes one more booking, its capacity and the places held. */
@@ -47,12 +51,25 @@ export function judgeSlot(
  * The slot's state for one more booking (leaving out `exceptId`, a booking being moved). One D1
  * round trip: the day, its slot and the places held are read in a single batch.
  */
-export async function slotState(db: Database, date: string, time: string, nowAt: Date, exceptId = ''): Promise<SlotState> {
+export async function slotState(
+  db: Database,
+  date: string,
+  time: string,
+  nowAt: Date,
+  exceptId = '',
+): Promise<SlotState> {
   const [[day], [slot], [booked]] = await db.batch([
     db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
-    db.select().from(timeSlots).where(and(eq(timeSlots.date, date), eq(timeSlots.time, time))),
-    db.select({ n: count() }).from(reservations)
-      .where(and(eq(reservations.date, date), eq(reservations.time, time), ne(reservations.id, exceptId), holdsPlace(nowAt))),
+    db
+      .select()
+      .from(timeSlots)
+      .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time))),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .where(
+        and(eq(reservations.date, date), eq(reservations.time, time), ne(reservations.id, exceptId), holdsPlace(nowAt)),
+      ),
   ]);
   return judgeSlot(day, slot, time, booked?.n ?? 0);
 }

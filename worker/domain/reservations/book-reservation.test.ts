@@ -17,7 +17,8 @@ async function bookWhile(date: string, lag: number, change: D1PreparedStatement[
   return res;
 }
 
-const holding = (date: string) => rows("SELECT id FROM reservations WHERE date = ? AND status IN ('pending', 'confirmed')", date);
+const holding = (date: string) =>
+  rows("SELECT id FROM reservations WHERE date = ? AND status IN ('pending', 'confirmed')", date);
 
 beforeEach(clearTables);
 
@@ -29,7 +30,9 @@ describe('a booking racing a schedule change', () => {
     const res = await bookWhile(date, lag, [
       env.DB.prepare('UPDATE schedule_days SET is_open = 0 WHERE date = ?').bind(date),
       env.DB.prepare('DELETE FROM time_slots WHERE date = ?').bind(date),
-      env.DB.prepare("UPDATE reservations SET status = 'cancelled' WHERE date = ? AND status IN ('pending', 'confirmed')").bind(date),
+      env.DB.prepare(
+        "UPDATE reservations SET status = 'cancelled' WHERE date = ? AND status IN ('pending', 'confirmed')",
+      ).bind(date),
     ]);
     expect(await holding(date)).toEqual([]);
     // Either it was booked before the close (and then cancelled by it) or refused as closed.
@@ -39,15 +42,23 @@ describe('a booking racing a schedule change', () => {
   it.each([0, 1, 2, 3, 4, 5])('never exceeds a capacity lowered meanwhile (lag %i)', async (lag) => {
     const date = berlinDay(11);
     await insertScheduleDay(date, true, [{ time: '19:00', maxReservations: 5 }]);
-    await env.DB.prepare(`INSERT INTO reservations (id, name, email, phone, date, time, guests, status)
-      VALUES ('first', 'Lakshmi', 'l@example.com', '+4930123456', ?, '19:00', 2, 'confirmed')`).bind(date).run();
+    await env.DB.prepare(
+      `INSERT INTO reservations (id, name, email, phone, date, time, guests, status)
+      VALUES ('first', 'Lakshmi', 'l@example.com', '+4930123456', ?, '19:00', 2, 'confirmed')`,
+    )
+      .bind(date)
+      .run();
     const res = await bookWhile(date, lag, [
       env.DB.prepare('UPDATE time_slots SET max_reservations = 1 WHERE date = ?').bind(date),
       // Notes how many places were held when the capacity changed, to know which came first.
-      env.DB.prepare(`INSERT INTO idempotency_keys (key, status, body_hash) SELECT 'held-at-change', count(*), ''
-        FROM reservations WHERE date = ? AND status IN ('pending', 'confirmed')`).bind(date),
+      env.DB.prepare(
+        `INSERT INTO idempotency_keys (key, status, body_hash) SELECT 'held-at-change', count(*), ''
+        FROM reservations WHERE date = ? AND status IN ('pending', 'confirmed')`,
+      ).bind(date),
     ]);
-    const [{ status: heldAtChange }] = await rows<{ status: number }>("SELECT status FROM idempotency_keys WHERE key = 'held-at-change'");
+    const [{ status: heldAtChange }] = await rows<{ status: number }>(
+      "SELECT status FROM idempotency_keys WHERE key = 'held-at-change'",
+    );
     const held = await holding(date);
     if (heldAtChange === 2) {
       // Booked before the change, as the old capacity allowed.

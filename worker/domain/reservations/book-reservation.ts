@@ -39,14 +39,34 @@ export async function bookReservation(
   const emails = (await emailsFor({ id, ...r, language })).map((email) => ({ email, id: newId() }));
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
   const [result] = await db.batch([
-    insertWhere(db, reservations, {
-      id, name: r.name, email: r.email, phone: r.phone, date: r.date, time: r.time, guests: r.guests, occasion: r.occasion,
-      specialRequests: r.specialRequests, status: 'pending', language, createdAt, source: 'online', overCapacity: false,
-    }, slotHasRoom({ date: r.date, time: r.time, at: nowAt })),
+    insertWhere(
+      db,
+      reservations,
+      {
+        id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        date: r.date,
+        time: r.time,
+        guests: r.guests,
+        occasion: r.occasion,
+        specialRequests: r.specialRequests,
+        status: 'pending',
+        language,
+        createdAt,
+        source: 'online',
+        overCapacity: false,
+      },
+      slotHasRoom({ date: r.date, time: r.time, at: nowAt }),
+    ),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
   ]);
   if (result.meta.changes === 1) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id) };
   // Refused at the last moment: say why as it stands now (closed, full…), as check-availability would.
   const now = await slotVerdict(db, request.date, request.time, nowAt);
-  return { ok: false, verdict: now.available ? { available: false, kind: 'full', reason: AVAILABILITY_REASONS.full } : now };
+  return {
+    ok: false,
+    verdict: now.available ? { available: false, kind: 'full', reason: AVAILABILITY_REASONS.full } : now,
+  };
 }

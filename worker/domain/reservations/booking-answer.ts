@@ -11,25 +11,48 @@ import type { Locale } from '../../../shared/i18n/locales';
 
 type Answer = { status: 201 | 400 | 409 | 410; body: object };
 
-const booked = (row: typeof reservations.$inferSelect, language: Locale = 'en'): Answer =>
-  ({ status: 201, body: { message: messagesFor(language).api.booking.success, reservation: reservationJson(row) } });
+const booked = (row: typeof reservations.$inferSelect, language: Locale = 'en'): Answer => ({
+  status: 201,
+  body: { message: messagesFor(language).api.booking.success, reservation: reservationJson(row) },
+});
 
 /** A refusal from its fixed reason alone: past or too far is the date field's fault, the rest the slot's. */
 function refused(status: number, reason: string, language: Locale = 'en'): Answer {
   if (status === 400) return { status: 400, body: { error: reason, message: reason, fields: { date: reason } } };
-  return { status: 409, body: { error: reason, message: messagesFor(language).api.booking.slotUnavailable(reason), reason } };
+  return {
+    status: 409,
+    body: { error: reason, message: messagesFor(language).api.booking.slotUnavailable(reason), reason },
+  };
 }
 
 /** The answer to a booking just tried, and what its Idempotency-Key keeps of it (no guest data). */
-export function bookingAnswer(outcome: BookingOutcome, request: ReservationRequest, language: Locale = 'en'): { answer: Answer; stored: StoredOutcome } {
+export function bookingAnswer(
+  outcome: BookingOutcome,
+  request: ReservationRequest,
+  language: Locale = 'en',
+): { answer: Answer; stored: StoredOutcome } {
   if (outcome.ok) {
-    const answer = booked({ id: outcome.id, ...request, language, status: 'pending', createdAt: outcome.createdAt, source: 'online', overCapacity: false }, language);
+    const answer = booked(
+      {
+        id: outcome.id,
+        ...request,
+        language,
+        status: 'pending',
+        createdAt: outcome.createdAt,
+        source: 'online',
+        overCapacity: false,
+      },
+      language,
+    );
     return { answer, stored: { status: 201, reservationId: outcome.id, reason: null } };
   }
   const { kind, reason } = outcome.verdict;
   const status = kind === 'past' || kind === 'tooFar' ? 400 : 409;
   // The guest reads the reason in their language; the key keeps the English one, which has no guest data.
-  return { answer: refused(status, messagesFor(language).api.availability[kind], language), stored: { status, reservationId: null, reason } };
+  return {
+    answer: refused(status, messagesFor(language).api.availability[kind], language),
+    stored: { status, reservationId: null, reason },
+  };
 }
 
 /**
@@ -38,7 +61,8 @@ export function bookingAnswer(outcome: BookingOutcome, request: ReservationReque
  */
 export async function replayAnswer(db: Database, outcome: StoredOutcome, language: Locale = 'en'): Promise<Answer> {
   const m = messagesFor(language).api;
-  if (outcome.status !== 201 || !outcome.reservationId) return refused(outcome.status, inLanguage(outcome.reason ?? '', language), language);
+  if (outcome.status !== 201 || !outcome.reservationId)
+    return refused(outcome.status, inLanguage(outcome.reason ?? '', language), language);
   const [row] = await db.select().from(reservations).where(eq(reservations.id, outcome.reservationId));
   if (!row) return { status: 410, body: { error: m.idempotency.gone, message: m.idempotency.gone } };
   return booked(row, language);
@@ -46,6 +70,8 @@ export async function replayAnswer(db: Database, outcome: StoredOutcome, languag
 
 /** The key keeps the English reason (fixed text, no guest data); the replay says it in the asker's language. */
 function inLanguage(reason: string, language: Locale): string {
-  const kind = (Object.keys(AVAILABILITY_REASONS) as (keyof typeof AVAILABILITY_REASONS)[]).find((k) => AVAILABILITY_REASONS[k] === reason);
+  const kind = (Object.keys(AVAILABILITY_REASONS) as (keyof typeof AVAILABILITY_REASONS)[]).find(
+    (k) => AVAILABILITY_REASONS[k] === reason,
+  );
   return kind ? messagesFor(language).api.availability[kind] : reason;
 }

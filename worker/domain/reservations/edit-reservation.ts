@@ -32,14 +32,22 @@ export type EditOutcome =
  * email go first in the batch, on the same condition, so they are written exactly when it applies.
  */
 export async function editReservation(
-  db: Database, env: Env, origin: string, id: string, edit: ReservationEditRequest, actorId: string, at: Date,
+  db: Database,
+  env: Env,
+  origin: string,
+  id: string,
+  edit: ReservationEditRequest,
+  actorId: string,
+  at: Date,
 ): Promise<EditOutcome> {
   const [current] = await db.select().from(reservations).where(eq(reservations.id, id));
   if (!current) return { ok: false, kind: 'notFound' };
   if (!EDITABLE_STATUSES.includes(current.status)) return { ok: false, kind: 'notEditable', status: current.status };
   const next = {
-    date: edit.date ?? current.date, time: edit.time ?? current.time,
-    guests: edit.guests ?? current.guests, specialRequests: edit.specialRequests ?? current.specialRequests,
+    date: edit.date ?? current.date,
+    time: edit.time ?? current.time,
+    guests: edit.guests ?? current.guests,
+    specialRequests: edit.specialRequests ?? current.specialRequests,
   };
   const changed = FIELDS.filter((field) => next[field] !== current[field]);
   if (changed.length === 0) return { ok: true, row: current, emailId: null };
@@ -47,13 +55,24 @@ export async function editReservation(
 
   const asRead = sql`id = ${id} AND status = ${current.status} AND date = ${current.date} AND time = ${current.time}
     AND guests = ${current.guests} AND special_requests = ${current.specialRequests}`;
-  const applies = moved ? sql`${asRead} AND ${slotHasRoom({ ...next, at, exceptId: id, overCapacity: edit.overCapacity })}` : asRead;
+  const applies = moved
+    ? sql`${asRead} AND ${slotHasRoom({ ...next, at, exceptId: id, overCapacity: edit.overCapacity })}`
+    : asRead;
   const stillApplies = sql`SELECT 1 FROM reservations WHERE ${applies}`;
   const overCapacity = moved ? edit.overCapacity : current.overCapacity;
   const updated: Row = { ...current, ...next, overCapacity };
 
-  const pick = (r: { date: string; time: string; guests: number }) => ({ date: r.date, time: r.time, guests: r.guests });
-  const detail = { changed, from: pick(current), to: pick(next), ...(moved && overCapacity ? { overCapacity: true } : {}) };
+  const pick = (r: { date: string; time: string; guests: number }) => ({
+    date: r.date,
+    time: r.time,
+    guests: r.guests,
+  });
+  const detail = {
+    changed,
+    from: pick(current),
+    to: pick(next),
+    ...(moved && overCapacity ? { overCapacity: true } : {}),
+  };
   const tellGuest = current.email !== '' && changed.some((field) => field !== 'specialRequests');
   const emailId = tellGuest ? newId() : null;
   const email = tellGuest
@@ -61,9 +80,17 @@ export async function editReservation(
     : null;
 
   const results = await db.batch([
-    auditIf(db, { actorId, action: 'reservation.edited', targetType: 'reservation', targetId: id, detail }, stillApplies, at.getTime()),
+    auditIf(
+      db,
+      { actorId, action: 'reservation.edited', targetType: 'reservation', targetId: id, detail },
+      stillApplies,
+      at.getTime(),
+    ),
     ...(email && emailId ? [queueEmailIf(db, email, stillApplies, emailId, at.getTime())] : []),
-    db.update(reservations).set({ ...next, overCapacity }).where(applies),
+    db
+      .update(reservations)
+      .set({ ...next, overCapacity })
+      .where(applies),
   ]);
   if ((results.at(-1) as D1Result).meta.changes === 1) return { ok: true, row: updated, emailId };
   if (!moved) return { ok: false, kind: 'changedMeanwhile' };

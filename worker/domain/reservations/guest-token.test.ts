@@ -11,7 +11,10 @@ describe('guest link tokens', () => {
     const token = await signGuestToken(SECRET, 'manage-booking', 'res-1', inAnHour, at);
     const check = await verifyGuestToken(SECRET, 'manage-booking', token, at);
     expect(check).toMatchObject({ ok: true, token: { subject: 'res-1', expiresAt: inAnHour.getTime() } });
-    expect(await verifyGuestToken(SECRET, 'manage-booking', token, new Date('2026-11-23T13:00:01Z'))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyGuestToken(SECRET, 'manage-booking', token, new Date('2026-11-23T13:00:01Z'))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('are refused for another purpose, with another key, when altered, and as admin tokens', async () => {
@@ -28,7 +31,10 @@ describe('guest link tokens', () => {
   it('each get their own id, for single use', async () => {
     const a = await signGuestToken(SECRET, 'data-deletion', 'g@example.com', inAnHour, at);
     const b = await signGuestToken(SECRET, 'data-deletion', 'g@example.com', inAnHour, at);
-    const [ca, cb] = [await verifyGuestToken(SECRET, 'data-deletion', a, at), await verifyGuestToken(SECRET, 'data-deletion', b, at)];
+    const [ca, cb] = [
+      await verifyGuestToken(SECRET, 'data-deletion', a, at),
+      await verifyGuestToken(SECRET, 'data-deletion', b, at),
+    ];
     expect(ca.ok && cb.ok && ca.token.id !== cb.token.id).toBe(true);
   });
 });

@@ -19,7 +19,14 @@ type GuestToken = { subject: string; id: string; expiresAt: number; claims: Reco
 export type GuestTokenCheck = { ok: true; token: GuestToken } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A signed link token for `subject` (a reservation id, an email), valid until `expiresAt`. */
-export async function signGuestToken(secret: string, purpose: LinkPurpose, subject: string, expiresAt: Date, issuedAt: Date, claims: ExtraClaims = {}) {
+export async function signGuestToken(
+  secret: string,
+  purpose: LinkPurpose,
+  subject: string,
+  expiresAt: Date,
+  issuedAt: Date,
+  claims: ExtraClaims = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -35,7 +42,12 @@ export async function signGuestToken(secret: string, purpose: LinkPurpose, subje
  * The token's subject and id when it was signed by us for this purpose and has not expired.
  * `currentDate` lets tests and the cron judge expiry at their own clock.
  */
-export async function verifyGuestToken(secret: string, purpose: LinkPurpose, token: string, currentDate: Date): Promise<GuestTokenCheck> {
+export async function verifyGuestToken(
+  secret: string,
+  purpose: LinkPurpose,
+  token: string,
+  currentDate: Date,
+): Promise<GuestTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: ['HS256'],
@@ -44,7 +56,10 @@ export async function verifyGuestToken(secret: string, purpose: LinkPurpose, tok
       requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       currentDate,
     });
-    return { ok: true, token: { subject: payload.sub!, id: payload.jti!, expiresAt: payload.exp! * 1000, claims: payload } };
+    return {
+      ok: true,
+      token: { subject: payload.sub!, id: payload.jti!, expiresAt: payload.exp! * 1000, claims: payload },
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -8,10 +8,11 @@ async function at(instant: string) {
   return login();
 }
 
-const walkIn = (token: string, date: string, time: string) => api('POST', '/api/reservations/staff-book', {
-  token,
-  body: { name: 'Walk In', email: '', phone: '+49 30 1234567', date, time, guests: 2, source: 'walk-in' },
-});
+const walkIn = (token: string, date: string, time: string) =>
+  api('POST', '/api/reservations/staff-book', {
+    token,
+    body: { name: 'Walk In', email: '', phone: '+49 30 1234567', date, time, guests: 2, source: 'walk-in' },
+  });
 
 beforeEach(clearTables);
 afterEach(() => {
@@ -25,11 +26,41 @@ afterEach(() => {
  * other season's) would put the start an hour off and fail one side.
  */
 const CASES = [
-  { day: '2026-03-29', time: '19:00', before: '2026-03-29T16:59:00Z', start: '2026-03-29T17:00:00Z', what: 'clocks went forward at 02:00 (CEST)' },
-  { day: '2026-10-25', time: '18:00', before: '2026-10-25T16:59:00Z', start: '2026-10-25T17:00:00Z', what: 'clocks went back at 03:00 (CET)' },
-  { day: '2027-03-28', time: '03:30', before: '2027-03-28T01:29:00Z', start: '2027-03-28T01:30:00Z', what: 'the first hour after the spring change' },
-  { day: '2027-10-31', time: '12:00', before: '2027-10-31T10:59:00Z', start: '2027-10-31T11:00:00Z', what: 'the autumn change, at noon CET' },
-  { day: '2026-11-24', time: '19:30', before: '2026-11-24T18:29:00Z', start: '2026-11-24T18:30:00Z', what: 'an ordinary winter day' },
+  {
+    day: '2026-03-29',
+    time: '19:00',
+    before: '2026-03-29T16:59:00Z',
+    start: '2026-03-29T17:00:00Z',
+    what: 'clocks went forward at 02:00 (CEST)',
+  },
+  {
+    day: '2026-10-25',
+    time: '18:00',
+    before: '2026-10-25T16:59:00Z',
+    start: '2026-10-25T17:00:00Z',
+    what: 'clocks went back at 03:00 (CET)',
+  },
+  {
+    day: '2027-03-28',
+    time: '03:30',
+    before: '2027-03-28T01:29:00Z',
+    start: '2027-03-28T01:30:00Z',
+    what: 'the first hour after the spring change',
+  },
+  {
+    day: '2027-10-31',
+    time: '12:00',
+    before: '2027-10-31T10:59:00Z',
+    start: '2027-10-31T11:00:00Z',
+    what: 'the autumn change, at noon CET',
+  },
+  {
+    day: '2026-11-24',
+    time: '19:30',
+    before: '2026-11-24T18:29:00Z',
+    start: '2026-11-24T18:30:00Z',
+    what: 'an ordinary winter day',
+  },
 ];
 
 describe('what holds a place: a no-show until its slot starts', () => {
@@ -42,11 +73,15 @@ describe('what holds a place: a no-show until its slot starts', () => {
       const early = await walkIn(token, c.day, c.time);
       expect(early.status).toBe(409);
       expect(early.json).toMatchObject({ full: true, held: 1, capacity: 1 });
-      expect((await api('GET', `/api/reservations/day?date=${c.day}`, { token })).json.slots)
-        .toEqual([{ time: c.time, capacity: 1, available: true, held: 1, covers: 2 }]);
+      expect((await api('GET', `/api/reservations/day?date=${c.day}`, { token })).json.slots).toEqual([
+        { time: c.time, capacity: 1, available: true, held: 1, covers: 2 },
+      ]);
 
       token = await at(c.start);
-      expect((await api('GET', `/api/reservations/day?date=${c.day}`, { token })).json.slots[0]).toMatchObject({ held: 0, covers: 0 });
+      expect((await api('GET', `/api/reservations/day?date=${c.day}`, { token })).json.slots[0]).toMatchObject({
+        held: 0,
+        covers: 0,
+      });
       const late = await walkIn(token, c.day, c.time);
       expect(late.status).toBe(201);
       expect(late.json.reservation).toMatchObject({ status: 'confirmed', source: 'walk-in', overCapacity: false });
@@ -60,7 +95,10 @@ describe('what holds a place: a no-show until its slot starts', () => {
       await insertReservation({ date: day, time: '18:00', guests: 3, status: status as never });
     }
     const before = await at('2026-11-24T16:59:00Z'); // 17:59 CET
-    expect((await api('GET', `/api/reservations/day?date=${day}`, { token: before })).json.slots[0]).toMatchObject({ held: 5, covers: 15 });
+    expect((await api('GET', `/api/reservations/day?date=${day}`, { token: before })).json.slots[0]).toMatchObject({
+      held: 5,
+      covers: 15,
+    });
     const after = await at('2026-11-24T17:30:00Z'); // 18:30 CET: the no-show's slot has started
     const res = await api('GET', `/api/reservations/day?date=${day}`, { token: after });
     expect(res.json.slots[0]).toMatchObject({ held: 4, covers: 12 });

@@ -43,17 +43,22 @@ export async function claimIdempotencyKey(db: Database, key: string, hash: strin
   const leaseUntil = nowMs + LEASE_MS;
   const [, inserted, takenOver] = await db.batch([
     db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, nowMs - DAY_MS))),
-    db.insert(idempotencyKeys)
+    db
+      .insert(idempotencyKeys)
       .values({ key, bodyHash: hash, status: IN_PROGRESS, leaseUntil, createdAt: nowMs })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key }),
-    db.update(idempotencyKeys).set({ leaseUntil })
-      .where(and(
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.status, IN_PROGRESS),
-        eq(idempotencyKeys.bodyHash, hash),
-        lt(idempotencyKeys.leaseUntil, nowMs),
-      ))
+    db
+      .update(idempotencyKeys)
+      .set({ leaseUntil })
+      .where(
+        and(
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.status, IN_PROGRESS),
+          eq(idempotencyKeys.bodyHash, hash),
+          lt(idempotencyKeys.leaseUntil, nowMs),
+        ),
+      )
       .returning({ key: idempotencyKeys.key }),
   ]);
   if (inserted.length || takenOver.length) return { kind: 'claimed' };
@@ -68,7 +73,10 @@ export async function claimIdempotencyKey(db: Database, key: string, hash: strin
 }
 
 export async function storeIdempotentOutcome(db: Database, key: string, outcome: StoredOutcome) {
-  await db.update(idempotencyKeys).set({ ...outcome, leaseUntil: 0 }).where(eq(idempotencyKeys.key, key));
+  await db
+    .update(idempotencyKeys)
+    .set({ ...outcome, leaseUntil: 0 })
+    .where(eq(idempotencyKeys.key, key));
 }
 
 /** After an error the request let go of its key, so a retry can book. */

@@ -20,9 +20,20 @@ export const bookingPageUrl = (origin: string, id: string, locale: Locale = 'en'
  * example JWT_SECRET (a misconfigured deploy) the link carries no token, because anyone could forge
  * one: the page then says the link does not work, and the manage API refuses every call (503).
  */
-export async function manageBookingUrl(env: Env, origin: string, booking: { id: string; date: string; language?: Locale }, issuedAt: Date) {
+export async function manageBookingUrl(
+  env: Env,
+  origin: string,
+  booking: { id: string; date: string; language?: Locale },
+  issuedAt: Date,
+) {
   const base = bookingPageUrl(origin, booking.id, booking.language);
   if (weakSecretsError(env)) return base;
-  const token = await signGuestToken(env.JWT_SECRET, 'manage-booking', booking.id, manageLinkExpiry(booking.date), issuedAt);
+  const token = await signGuestToken(
+    env.JWT_SECRET,
+    'manage-booking',
+    booking.id,
+    manageLinkExpiry(booking.date),
+    issuedAt,
+  );
   return `${base}?token=${token}`;
 }

@@ -21,8 +21,11 @@ async function readSlotTable(c: Context<AppEnv>, date: string): Promise<SlotTabl
   const [days, slots, held] = await db.batch([
     db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
     db.select().from(timeSlots).where(eq(timeSlots.date, date)),
-    db.select({ time: reservations.time, n: count() }).from(reservations)
-      .where(and(eq(reservations.date, date), holdsPlace(now()))).groupBy(reservations.time),
+    db
+      .select({ time: reservations.time, n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.date, date), holdsPlace(now())))
+      .groupBy(reservations.time),
   ]);
   return { day: days[0] ?? null, slots, held: Object.fromEntries(held.map((row) => [row.time, row.n])) };
 }
@@ -43,7 +46,12 @@ export async function slotTable(c: Context<AppEnv>, date: string): Promise<{ tab
  * bookings. A booking itself re-checks capacity inside its INSERT (book-reservation.ts), so a
  * slot that filled a moment ago is refused there, never overfilled.
  */
-export async function cachedSlotVerdict(c: Context<AppEnv>, date: string, time: string, nowAt: Date): Promise<{ verdict: Verdict; source: Source | 'none' }> {
+export async function cachedSlotVerdict(
+  c: Context<AppEnv>,
+  date: string,
+  time: string,
+  nowAt: Date,
+): Promise<{ verdict: Verdict; source: Source | 'none' }> {
   const outside = dateWindowVerdict(date, nowAt);
   if (outside) return { verdict: outside, source: 'none' };
   const { table, source } = await slotTable(c, date);

@@ -12,8 +12,7 @@ import { bookingConfirmedEmail } from '../emails/booking-confirmed';
 import { manageBookingUrl } from './manage-link';
 
 export type StaffBookingOutcome =
-  | { ok: true; row: typeof reservations.$inferSelect; emailIds: string[] }
-  | { ok: false; state: SlotState };
+  { ok: true; row: typeof reservations.$inferSelect; emailIds: string[] } | { ok: false; state: SlotState };
 
 /**
  * A phone or walk-in booking (docs/decisions/021): confirmed at once, today allowed (also a slot
@@ -22,23 +21,50 @@ export type StaffBookingOutcome =
  * confirmation (when they gave an email) are queued in the same batch, each only if the row went in.
  */
 export async function staffBook(
-  db: Database, env: Env, origin: string, r: StaffBookingRequest, actorId: string, at: Date,
+  db: Database,
+  env: Env,
+  origin: string,
+  r: StaffBookingRequest,
+  actorId: string,
+  at: Date,
 ): Promise<StaffBookingOutcome> {
   const id = newId();
   const createdAt = at.getTime();
   const row = {
-    id, name: r.name, email: r.email, phone: r.phone, date: r.date, time: r.time, guests: r.guests,
-    occasion: r.occasion, specialRequests: r.specialRequests, status: 'confirmed' as const,
-    language: r.language, createdAt, source: r.source, overCapacity: r.overCapacity,
+    id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    date: r.date,
+    time: r.time,
+    guests: r.guests,
+    occasion: r.occasion,
+    specialRequests: r.specialRequests,
+    status: 'confirmed' as const,
+    language: r.language,
+    createdAt,
+    source: r.source,
+    overCapacity: r.overCapacity,
   };
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
-  const detail = { date: r.date, time: r.time, guests: r.guests, source: r.source, ...(r.overCapacity ? { overCapacity: true } : {}) };
+  const detail = {
+    date: r.date,
+    time: r.time,
+    guests: r.guests,
+    source: r.source,
+    ...(r.overCapacity ? { overCapacity: true } : {}),
+  };
   const emails = r.email
     ? [{ id: newId(), email: bookingConfirmedEmail(row, await manageBookingUrl(env, origin, row, at), at) }]
     : [];
   const [result] = await db.batch([
     insertWhere(db, reservations, row, slotHasRoom({ date: r.date, time: r.time, at, overCapacity: r.overCapacity })),
-    auditIf(db, { actorId, action: 'reservation.created', targetType: 'reservation', targetId: id, detail }, inserted, createdAt),
+    auditIf(
+      db,
+      { actorId, action: 'reservation.created', targetType: 'reservation', targetId: id, detail },
+      inserted,
+      createdAt,
+    ),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
   ]);
   if (result.meta.changes === 1) return { ok: true, row, emailIds: emails.map((e) => e.id) };

@@ -23,7 +23,12 @@ export function statusRoom(current: Row, to: ReservationStatus, at: Date, overCa
 }
 
 /** Why a change that needed room matched nothing: the slot as it stands, or null when it had room after all (the row moved on). */
-export async function statusRefusal(db: Database, current: Row, at: Date, overCapacity: boolean): Promise<SlotState | null> {
+export async function statusRefusal(
+  db: Database,
+  current: Row,
+  at: Date,
+  overCapacity: boolean,
+): Promise<SlotState | null> {
   const state = await slotState(db, current.date, current.time, at, current.id);
   return state.kind === 'open' || (state.kind === 'full' && overCapacity) ? null : state;
 }

@@ -16,10 +16,16 @@ export type StaffIdentity = { id: string; email: string; name: string; role: Sta
  * account's id and password hash): a rotated JWT_SECRET, a new password or a re-provisioned owner
  * ends every session of that account.
  */
-const credentialDigest = (env: Env, userId: string, passwordHash: string) => hmacHex(env.JWT_SECRET, `${userId}\n${passwordHash}`);
+const credentialDigest = (env: Env, userId: string, passwordHash: string) =>
+  hmacHex(env.JWT_SECRET, `${userId}\n${passwordHash}`);
 
 /** A new session for a successful sign-in; the token carries its id as `sid`. */
-export async function startSession(db: Database, env: Env, user: { id: string; passwordHash: string }, nowMs: number): Promise<string> {
+export async function startSession(
+  db: Database,
+  env: Env,
+  user: { id: string; passwordHash: string },
+  nowMs: number,
+): Promise<string> {
   const id = newId();
   await db.insert(adminSessions).values({
     id,
@@ -36,17 +42,26 @@ export async function startSession(db: Database, env: Env, user: { id: string; p
  * belong to an active account with the token's email, and match that account's password and the
  * current secret. One D1 read. The account's role is read here, so a change applies at once.
  */
-export async function liveStaff(db: Database, env: Env, claims: AdminClaims, nowMs: number): Promise<StaffIdentity | null> {
+export async function liveStaff(
+  db: Database,
+  env: Env,
+  claims: AdminClaims,
+  nowMs: number,
+): Promise<StaffIdentity | null> {
   const [row] = await db
     .select({ digest: adminSessions.credentialDigest, user: staffUsers })
     .from(adminSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, adminSessions.userId))
-    .where(and(eq(adminSessions.id, claims.sessionId), gt(adminSessions.expiresAt, nowMs), eq(staffUsers.active, true)));
+    .where(
+      and(eq(adminSessions.id, claims.sessionId), gt(adminSessions.expiresAt, nowMs), eq(staffUsers.active, true)),
+    );
   if (!row || row.user.email.toLowerCase() !== claims.email.toLowerCase()) return null;
   const { id, email, name, role, passwordHash, secretDigest } = row.user;
   // The owner from the secrets stops the moment a secret is rotated, before anyone signs in again.
   if (secretDigest !== null && !constantTimeEqual(secretDigest, await ownerSecretsDigest(env))) return null;
-  return constantTimeEqual(row.digest, await credentialDigest(env, id, passwordHash)) ? { id, email, name, role } : null;
+  return constantTimeEqual(row.digest, await credentialDigest(env, id, passwordHash))
+    ? { id, email, name, role }
+    : null;
 }
 
 export async function endSession(db: Database, sessionId: string) {

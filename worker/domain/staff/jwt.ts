@@ -36,7 +36,9 @@ export async function verifyAdminToken(token: string, secret: string): Promise<A
       maxTokenAge: `${SESSION_HOURS}h`,
     });
     const { role, sub, sid } = payload;
-    return role === 'admin' && typeof sub === 'string' && typeof sid === 'string' && sid ? { email: sub, sessionId: sid } : null;
+    return role === 'admin' && typeof sub === 'string' && typeof sid === 'string' && sid
+      ? { email: sub, sessionId: sid }
+      : null;
   } catch {
     return null;
   }

@@ -14,7 +14,12 @@ export type LoginAttempt = { reserved: number } | { retryAfter: number };
  * cannot read the same count twice: once the budget is spent, nothing is inserted. The row stays
  * when the password is wrong and is deleted when it is right.
  */
-export async function reserveLoginAttempt(db: Database, client: string, account: string, nowMs: number): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(
+  db: Database,
+  client: string,
+  account: string,
+  nowMs: number,
+): Promise<LoginAttempt> {
   const since = nowMs - WINDOW_MS;
   const [row] = await db.all<{ id: number }>(sql`
     INSERT INTO login_failures (ip, account, failed_at)

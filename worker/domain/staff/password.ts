@@ -37,6 +37,8 @@ export async function verifyPassword(password: string, saltHex: string, iteratio
 
 /** HMAC-SHA256(key, message) as hex: a fingerprint of a secret that is useless without the key. */
 export async function hmacHex(keyText: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(keyText), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(keyText), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
 }

@@ -9,7 +9,8 @@ export type StaffRow = typeof staffUsers.$inferSelect;
 export const byEmail = (email: string) => sql`lower(${staffUsers.email}) = ${email.toLowerCase()}`;
 
 /** A fingerprint of the owner secrets (HMAC keyed by JWT_SECRET): tells when one was rotated. */
-export const ownerSecretsDigest = (env: Env) => hmacHex(env.JWT_SECRET, `${env.ADMIN_EMAIL.toLowerCase()}\n${env.ADMIN_PASSWORD}`);
+export const ownerSecretsDigest = (env: Env) =>
+  hmacHex(env.JWT_SECRET, `${env.ADMIN_EMAIL.toLowerCase()}\n${env.ADMIN_PASSWORD}`);
 
 /**
  * The first owner is the ADMIN_EMAIL / ADMIN_PASSWORD secrets, so `npm start` and a fresh deploy
@@ -36,8 +37,11 @@ async function provisionOwner(db: Database, env: Env): Promise<void> {
     db.delete(staffUsers).where(clash),
     current
       ? db.update(staffUsers).set(owner).where(eq(staffUsers.id, current.id))
-            // Parallel first sign-ins all provision: the first INSERT wins, the others change nothing.
-      : db.insert(staffUsers).values({ id: newId(), name: 'Owner', ...owner }).onConflictDoNothing(),
+      : // Parallel first sign-ins all provision: the first INSERT wins, the others change nothing.
+        db
+          .insert(staffUsers)
+          .values({ id: newId(), name: 'Owner', ...owner })
+          .onConflictDoNothing(),
   ]);
 }
 
@@ -46,11 +50,21 @@ async function provisionOwner(db: Database, env: Env): Promise<void> {
 const DUMMY = { salt: '00'.repeat(16), hash: '00'.repeat(32) };
 
 /** The active account with this email and password, or null. Always hashes once. */
-export async function checkStaffCredentials(db: Database, env: Env, email: string, password: string): Promise<StaffRow | null> {
+export async function checkStaffCredentials(
+  db: Database,
+  env: Env,
+  email: string,
+  password: string,
+): Promise<StaffRow | null> {
   await provisionOwner(db, env);
   const [user] = await db.select().from(staffUsers).where(byEmail(email));
   const usable = user && user.active && user.passwordHash ? user : null;
-  const ok = await verifyPassword(password, usable?.salt ?? DUMMY.salt, usable?.iterations ?? PBKDF2_ITERATIONS, usable?.passwordHash ?? DUMMY.hash);
+  const ok = await verifyPassword(
+    password,
+    usable?.salt ?? DUMMY.salt,
+    usable?.iterations ?? PBKDF2_ITERATIONS,
+    usable?.passwordHash ?? DUMMY.hash,
+  );
   return ok && usable ? usable : null;
 }
 

@@ -10,7 +10,11 @@ import type { StaffRow } from './staff-accounts';
 export type StaffChange = { role?: StaffRole; active?: boolean };
 
 /** Why an owner may not make this change to `target`, or null (the last-owner rule is the UPDATE's). */
-export function refusal(target: StaffRow, callerId: string, change: StaffChange): { status: 400 | 409; error: string } | null {
+export function refusal(
+  target: StaffRow,
+  callerId: string,
+  change: StaffChange,
+): { status: 400 | 409; error: string } | null {
   const takesAway = change.active === false || (change.role === 'staff' && target.role === 'owner');
   if (!takesAway) return null;
   if (target.id === callerId) return { status: 400, error: M.notSelf };
@@ -25,14 +29,22 @@ export function refusal(target: StaffRow, callerId: string, change: StaffChange)
  * the UPDATE matches nothing (checked as it runs, so two owners cannot demote each other at once),
  * no entry is written, and the answer is null.
  */
-export async function applyStaffChange(db: Database, target: StaffRow, change: StaffChange, actorId: string, at: number) {
+export async function applyStaffChange(
+  db: Database,
+  target: StaffRow,
+  change: StaffChange,
+  actorId: string,
+  at: number,
+) {
   const role = change.role ?? target.role;
   const active = change.active ?? target.active;
   const losesOwner = target.role === 'owner' && target.active && (role !== 'owner' || !active);
   const anotherOwner = sql`(SELECT count(*) FROM staff_users WHERE role = 'owner' AND active = 1 AND id <> ${target.id}) > 0`;
   // A deactivation retires the account's emailed links: reactivated, they stay dead (issue 26).
   const retireLinks = active ? {} : { passwordVersion: sql`${staffUsers.passwordVersion} + 1` };
-  const update = db.update(staffUsers).set({ role, active, ...retireLinks })
+  const update = db
+    .update(staffUsers)
+    .set({ role, active, ...retireLinks })
     .where(and(eq(staffUsers.id, target.id), losesOwner ? anotherOwner : undefined))
     .returning();
   // Each entry only if the UPDATE applied: the row now has the new role and state.

@@ -21,7 +21,13 @@ const VERSION_CLAIM = 'pwv';
 
 /** Whose link: the account and the password version it was sent under. */
 export type LinkAccount = { id: string; passwordVersion: number };
-type StaffLink = { purpose: StaffLinkPurpose; accountId: string; passwordVersion: number; jti: string; expiresAt: number };
+type StaffLink = {
+  purpose: StaffLinkPurpose;
+  accountId: string;
+  passwordVersion: number;
+  jti: string;
+  expiresAt: number;
+};
 export type StaffLinkCheck = { ok: true; link: StaffLink } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A link token for `account`, valid for its purpose's lifetime from `issuedAt` while its password version stays. */
@@ -41,7 +47,16 @@ export async function verifyStaffLink(secret: string, token: string, currentDate
     if (check.ok) {
       const passwordVersion = check.token.claims[VERSION_CLAIM];
       if (!Number.isSafeInteger(passwordVersion)) return { ok: false, reason: 'invalid' };
-      return { ok: true, link: { purpose, accountId: check.token.subject, passwordVersion: passwordVersion as number, jti: check.token.id, expiresAt: check.token.expiresAt } };
+      return {
+        ok: true,
+        link: {
+          purpose,
+          accountId: check.token.subject,
+          passwordVersion: passwordVersion as number,
+          jti: check.token.id,
+          expiresAt: check.token.expiresAt,
+        },
+      };
     }
     if (check.reason === 'expired') expired = true;
   }

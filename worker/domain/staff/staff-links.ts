@@ -9,7 +9,13 @@ import { signStaffLink, type LinkAccount, type StaffLinkPurpose } from './staff-
 const SET_PASSWORD_PATH = STAFF_SET_PASSWORD_PAGE;
 
 /** The link of an invite or a reset for one account, on the site's configured origin (./site-origin.ts). */
-export async function setPasswordUrl(secret: string, origin: string, purpose: StaffLinkPurpose, account: LinkAccount, at: Date) {
+export async function setPasswordUrl(
+  secret: string,
+  origin: string,
+  purpose: StaffLinkPurpose,
+  account: LinkAccount,
+  at: Date,
+) {
   return `${origin}${SET_PASSWORD_PATH}?token=${await signStaffLink(secret, purpose, account, at)}`;
 }
 

@@ -17,17 +17,44 @@ const db = createDb(env.DB);
 const MIN = 60_000;
 
 const email = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
-  kind: 'booking-received', to: 'guest@example.com', subject: 'Your booking request', text: 'Hello', html: '<p>Hello</p>', ...overrides,
+  kind: 'booking-received',
+  to: 'guest@example.com',
+  subject: 'Your booking request',
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  ...overrides,
 });
-const booking = { id: 'r-1', name: 'Anjali Menon', email: 'anjali@example.com', phone: '+49 30 1234567', date: '2026-12-04', time: '19:00', guests: 2, occasion: '', specialRequests: '' };
+const booking = {
+  id: 'r-1',
+  name: 'Anjali Menon',
+  email: 'anjali@example.com',
+  phone: '+49 30 1234567',
+  date: '2026-12-04',
+  time: '19:00',
+  guests: 2,
+  occasion: '',
+  specialRequests: '',
+};
 
-type OutboxRow = { id: string; status: string; attempts: number; last_error: string | null; next_attempt_at: number; sent_at: number | null };
+type OutboxRow = {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number;
+  sent_at: number | null;
+};
 const outbox = (id: string) => rows<OutboxRow>('SELECT * FROM email_outbox WHERE id = ?', id).then((r) => r[0]);
 
 /** A mail service that is down: every send throws, and each call is counted. */
 const downTransport = () => {
   const calls: string[] = [];
-  const transport: Transport = { async send(e: QueuedEmail) { calls.push(e.id); throw new Error('Email Service unavailable (503)'); } };
+  const transport: Transport = {
+    async send(e: QueuedEmail) {
+      calls.push(e.id);
+      throw new Error('Email Service unavailable (503)');
+    },
+  };
   return { transport, calls };
 };
 
@@ -37,7 +64,10 @@ beforeEach(async () => {
 
 describe('outbox: the email commits with the change that causes it', () => {
   it('in one batch with a reservation, both are written', async () => {
-    await db.batch([db.insert(reservations).values(booking), queueEmail(db, email({ reservationId: booking.id }), 'e-1')]);
+    await db.batch([
+      db.insert(reservations).values(booking),
+      queueEmail(db, email({ reservationId: booking.id }), 'e-1'),
+    ]);
     expect(await count('SELECT count(*) AS n FROM reservations')).toBe(1);
     expect((await outbox('e-1')).status).toBe('pending');
   });
@@ -53,12 +83,29 @@ describe('outbox: the email commits with the change that causes it', () => {
     const refused = sql`SELECT 1 FROM reservations WHERE id = 'r-missing'`;
     const [, , skipped] = await db.batch([
       db.insert(reservations).values(booking),
-      queueEmailIf(db, email({ reservationId: booking.id }), sql`SELECT 1 FROM reservations WHERE id = ${booking.id}`, 'e-3'),
+      queueEmailIf(
+        db,
+        email({ reservationId: booking.id }),
+        sql`SELECT 1 FROM reservations WHERE id = ${booking.id}`,
+        'e-3',
+      ),
       queueEmailIf(db, email(), refused, 'e-4'),
     ]);
     expect(skipped.meta.changes).toBe(0);
-    expect(await rows('SELECT id, kind, recipient, reservation_id, status, attempts, next_attempt_at > 0 AS due FROM email_outbox')).toEqual([
-      { id: 'e-3', kind: 'booking-received', recipient: 'guest@example.com', reservation_id: 'r-1', status: 'pending', attempts: 0, due: 1 },
+    expect(
+      await rows(
+        'SELECT id, kind, recipient, reservation_id, status, attempts, next_attempt_at > 0 AS due FROM email_outbox',
+      ),
+    ).toEqual([
+      {
+        id: 'e-3',
+        kind: 'booking-received',
+        recipient: 'guest@example.com',
+        reservation_id: 'r-1',
+        status: 'pending',
+        attempts: 0,
+        due: 1,
+      },
     ]);
   });
 });
@@ -66,7 +113,12 @@ describe('outbox: the email commits with the change that causes it', () => {
 describe('outbox: delivery', () => {
   it('the EMAIL binding (miniflare locally) takes the structured email with its .ics, and the row is marked sent', async () => {
     const at = Date.now();
-    await queueEmail(db, bookingConfirmedEmail(booking, 'https://kovalam.example/booking/r-1?token=t', new Date(at)), 'e-5', at);
+    await queueEmail(
+      db,
+      bookingConfirmedEmail(booking, 'https://kovalam.example/booking/r-1?token=t', new Date(at)),
+      'e-5',
+      at,
+    );
     expect(await deliverEmail(db, bindingTransport(env), 'e-5', at)).toBe('sent');
     const row = await outbox('e-5');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -90,7 +142,11 @@ describe('outbox: delivery', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await deliverEmail(db, transport, 'e-7', at)).toBe('retry');
       const row = await outbox('e-7');
-      expect(row).toMatchObject({ status: 'pending', attempts: attempt, last_error: 'Email Service unavailable (503)' });
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: attempt,
+        last_error: 'Email Service unavailable (503)',
+      });
       waits.push((row.next_attempt_at - at) / MIN);
       // Not due yet: a pass a second before the next attempt leaves it alone.
       expect(await deliverEmail(db, transport, 'e-7', row.next_attempt_at - 1000)).toBe('skipped');
@@ -107,10 +163,19 @@ describe('outbox: delivery', () => {
   it('two passes racing over the same due rows never send one row twice', async () => {
     const at = Date.now();
     const ids = Array.from({ length: 12 }, (_, i) => `race-${i}`);
-    await db.batch(ids.map((id) => queueEmail(db, email({ to: `${id}@example.com` }), id, at - 1000)) as [ReturnType<typeof queueEmail>]);
+    await db.batch(
+      ids.map((id) => queueEmail(db, email({ to: `${id}@example.com` }), id, at - 1000)) as [
+        ReturnType<typeof queueEmail>,
+      ],
+    );
     const sent: string[] = [];
     // A slow service, so the second pass reaches each row while the first is still sending it.
-    const slow: Transport = { async send(e) { await new Promise((r) => setTimeout(r, 15)); sent.push(e.id); } };
+    const slow: Transport = {
+      async send(e) {
+        await new Promise((r) => setTimeout(r, 15));
+        sent.push(e.id);
+      },
+    };
     const [a, b] = await Promise.all([deliverDue(db, slow, at), deliverDue(db, slow, at)]);
     expect(sent.sort()).toEqual([...ids].sort());
     expect(a.sent + b.sent).toBe(12);

@@ -39,5 +39,10 @@ export function queueEmail(db: Database, email: OutgoingEmail, id = newId(), at 
  * `db.run(sql)`: drizzle's D1 batch cannot bind a raw statement's parameters.)
  */
 export function queueEmailIf(db: Database, email: OutgoingEmail, condition: SQL, id = newId(), at = now().getTime()) {
-  return insertWhere(db, emailOutbox, { ...outboxRow(email, id, at), lastError: null, sentAt: null }, sql`EXISTS (${condition})`);
+  return insertWhere(
+    db,
+    emailOutbox,
+    { ...outboxRow(email, id, at), lastError: null, sentAt: null },
+    sql`EXISTS (${condition})`,
+  );
 }

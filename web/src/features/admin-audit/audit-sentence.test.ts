@@ -7,13 +7,19 @@ const entry = (action: string, targetId: string, detail: Record<string, unknown>
 
 describe('the audit log says what happened in words', () => {
   it('names an erased guest as erased, not by the random id the erasure gave them', () => {
-    expect(actionPhrase(entry('guest.erased', 'erased-3f2a1c0b9d8e7f60'))).toBe('erased the data of an erased guest (3f2a1c…) on their request');
-    expect(actionPhrase(entry('guest.notes-edited', 'erased-3f2a1c0b9d8e7f60'))).toBe('edited the notes of an erased guest (3f2a1c…)');
+    expect(actionPhrase(entry('guest.erased', 'erased-3f2a1c0b9d8e7f60'))).toBe(
+      'erased the data of an erased guest (3f2a1c…) on their request',
+    );
+    expect(actionPhrase(entry('guest.notes-edited', 'erased-3f2a1c0b9d8e7f60'))).toBe(
+      'edited the notes of an erased guest (3f2a1c…)',
+    );
     expect(actionPhrase(entry('guest.notes-edited', '0123456789abcdef'))).toBe('edited the notes of guest 012345…');
   });
 
   it('tells an order set back to pending from one marked paid', () => {
-    expect(actionPhrase(entry('order.status-changed', 'ord-1234567890', { from: 'paid', to: 'pending' }))).toBe('set order ord-12… from paid to pending');
+    expect(actionPhrase(entry('order.status-changed', 'ord-1234567890', { from: 'paid', to: 'pending' }))).toBe(
+      'set order ord-12… from paid to pending',
+    );
   });
 
   it('names the dish a change was about', () => {
@@ -21,10 +27,16 @@ describe('the audit log says what happened in words', () => {
   });
 
   it('names the banner by its title, and does not repeat what the sentence says', () => {
-    const toggled = { ...entry('banner.toggled', 'banner-dosa-sundays', { active: false, title: 'Dosa Sundays' }), targetType: 'banner' } as AuditEntry;
+    const toggled = {
+      ...entry('banner.toggled', 'banner-dosa-sundays', { active: false, title: 'Dosa Sundays' }),
+      targetType: 'banner',
+    } as AuditEntry;
     expect(actionPhrase(toggled)).toBe('switched off the banner “Dosa Sundays”');
     expect(detailFacts(toggled)).toEqual([]);
-    const edited = { ...entry('menu-item.edited', 'dish-mysore-pak', { name: 'Mysore Pak', changed: ['price'] }), targetType: 'menu-item' } as AuditEntry;
+    const edited = {
+      ...entry('menu-item.edited', 'dish-mysore-pak', { name: 'Mysore Pak', changed: ['price'] }),
+      targetType: 'menu-item',
+    } as AuditEntry;
     expect(detailFacts(edited)).toEqual(['changed: price']);
   });
 });

@@ -14,42 +14,77 @@ export function actionPhrase(entry: AuditEntry): string {
   const booking = `booking ${shortId(entry.targetId)}`;
   const account = entry.targetName || `account ${shortId(entry.targetId)}`;
   const detail = entry.detail as Record<string, unknown>;
-  const banner = typeof detail.title === 'string' ? `the banner “${detail.title}”` : `banner ${shortId(entry.targetId)}`;
+  const banner =
+    typeof detail.title === 'string' ? `the banner “${detail.title}”` : `banner ${shortId(entry.targetId)}`;
   // An erasure renames the guest's entries to one random "erased-…" id (worker/domain/guests/guest-digest.ts).
-  const guest = entry.targetId.startsWith('erased-') ? `an erased guest (${entry.targetId.slice(7, 13)}…)` : `guest ${shortId(entry.targetId)}`;
+  const guest = entry.targetId.startsWith('erased-')
+    ? `an erased guest (${entry.targetId.slice(7, 13)}…)`
+    : `guest ${shortId(entry.targetId)}`;
   switch (entry.action) {
-    case 'reservation.confirmed': return `confirmed ${booking}`;
-    case 'reservation.cancelled': return `cancelled ${booking}`;
-    case 'reservation.seated': return `seated ${booking}`;
-    case 'reservation.completed': return `completed ${booking}`;
-    case 'reservation.no-show': return `marked ${booking} a no-show`;
-    case 'reservation.created': return `entered ${booking}`;
-    case 'reservation.edited': return `edited ${booking}`;
-    case 'reservation.erased': return `erased ${booking}`;
-    case 'reservations.deleted-old': return `deleted ${String(detail.count)} old bookings`;
-    case 'guest.notes-edited': return `edited the notes of ${guest}`;
-    case 'guest.erased': return `erased the data of ${guest} on their request`;
-    case 'staff.invited': return `${detail.resent ? 'sent a new invite to' : 'invited'} ${account}`;
-    case 'staff.deactivated': return `deactivated ${account}`;
-    case 'staff.reactivated': return `reactivated ${account}`;
-    case 'staff.role-changed': return `made ${account} ${detail.role === 'owner' ? 'an owner' : 'staff'}`;
-    case 'staff.password-set': return 'accepted the invite and set a password';
-    case 'staff.password-reset': return 'reset their password';
-    case 'staff.signed-out-everywhere': return 'signed out on every device';
-    case 'schedule.day-updated': return `changed the schedule of ${entry.targetId}`;
-    case 'schedule.cleaned-up': return `removed ${String(detail.count)} past schedule days`;
-    case 'order.placed': return `placed order ${shortId(entry.targetId)} for booking ${shortId(String(detail.reservationId))}`;
-    case 'order.status-changed': return `set order ${shortId(entry.targetId)} from ${String(detail.from)} to ${String(detail.to)}`;
-    case 'menu-item.created': return `added the dish ${String(detail.name ?? shortId(entry.targetId))}`;
-    case 'menu-item.edited': return `edited the dish ${String(detail.name ?? shortId(entry.targetId))}`;
-    case 'menu-item.deleted': return `deleted the dish ${String(detail.name ?? shortId(entry.targetId))}`;
-    case 'banner.created': return `created ${banner}`;
-    case 'banner.edited': return `edited ${banner}`;
-    case 'banner.toggled': return `${detail.active ? 'switched on' : 'switched off'} ${banner}`;
-    case 'banner.deleted': return `deleted ${banner}`;
-    case 'email.resent': return `resent email ${shortId(entry.targetId)}`;
-    case 'reservation.cancellation-emailed': return `wrote a cancellation email for ${booking}`;
-    default: return `${entry.action} ${entry.targetType} ${shortId(entry.targetId)}`;
+    case 'reservation.confirmed':
+      return `confirmed ${booking}`;
+    case 'reservation.cancelled':
+      return `cancelled ${booking}`;
+    case 'reservation.seated':
+      return `seated ${booking}`;
+    case 'reservation.completed':
+      return `completed ${booking}`;
+    case 'reservation.no-show':
+      return `marked ${booking} a no-show`;
+    case 'reservation.created':
+      return `entered ${booking}`;
+    case 'reservation.edited':
+      return `edited ${booking}`;
+    case 'reservation.erased':
+      return `erased ${booking}`;
+    case 'reservations.deleted-old':
+      return `deleted ${String(detail.count)} old bookings`;
+    case 'guest.notes-edited':
+      return `edited the notes of ${guest}`;
+    case 'guest.erased':
+      return `erased the data of ${guest} on their request`;
+    case 'staff.invited':
+      return `${detail.resent ? 'sent a new invite to' : 'invited'} ${account}`;
+    case 'staff.deactivated':
+      return `deactivated ${account}`;
+    case 'staff.reactivated':
+      return `reactivated ${account}`;
+    case 'staff.role-changed':
+      return `made ${account} ${detail.role === 'owner' ? 'an owner' : 'staff'}`;
+    case 'staff.password-set':
+      return 'accepted the invite and set a password';
+    case 'staff.password-reset':
+      return 'reset their password';
+    case 'staff.signed-out-everywhere':
+      return 'signed out on every device';
+    case 'schedule.day-updated':
+      return `changed the schedule of ${entry.targetId}`;
+    case 'schedule.cleaned-up':
+      return `removed ${String(detail.count)} past schedule days`;
+    case 'order.placed':
+      return `placed order ${shortId(entry.targetId)} for booking ${shortId(String(detail.reservationId))}`;
+    case 'order.status-changed':
+      return `set order ${shortId(entry.targetId)} from ${String(detail.from)} to ${String(detail.to)}`;
+    case 'menu-item.created':
+      return `added the dish ${String(detail.name ?? shortId(entry.targetId))}`;
+    case 'menu-item.edited':
+      return `edited the dish ${String(detail.name ?? shortId(entry.targetId))}`;
+    case 'menu-item.deleted':
+      return `deleted the dish ${String(detail.name ?? shortId(entry.targetId))}`;
+    case 'banner.created':
+      return `created ${banner}`;
+    case 'banner.edited':
+      return `edited ${banner}`;
+    case 'banner.toggled':
+      return `${detail.active ? 'switched on' : 'switched off'} ${banner}`;
+    case 'banner.deleted':
+      return `deleted ${banner}`;
+    case 'email.resent':
+      return `resent email ${shortId(entry.targetId)}`;
+    case 'reservation.cancellation-emailed':
+      return `wrote a cancellation email for ${booking}`;
+    default:
+      return `${entry.action} ${entry.targetType} ${shortId(entry.targetId)}`;
   }
 }
 
@@ -67,5 +102,8 @@ export function detailFacts(entry: AuditEntry): string[] {
   const said = SAID_BY_SENTENCE[entry.targetType] ?? [];
   return Object.entries(entry.detail as Record<string, unknown>)
     .filter(([key, value]) => !said.includes(key) && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+    .map(
+      ([key, value]) =>
+        `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    );
 }

@@ -9,7 +9,12 @@ import type { AdminBanner } from './api/get-banners';
 type Draft = { image: string; title: string; description: string; active: boolean };
 const EMPTY: Draft = { image: '', title: '', description: '', active: true };
 
-type Props = { editing: AdminBanner | null; saving: boolean; onSubmit: (banner: BannerInput) => void; onCancelEdit: () => void };
+type Props = {
+  editing: AdminBanner | null;
+  saving: boolean;
+  onSubmit: (banner: BannerInput) => void;
+  onCancelEdit: () => void;
+};
 
 /** §5 banner form: image URL, title and description required; checked on blur and on submit. */
 export function BannerForm({ editing, saving, onSubmit, onCancelEdit }: Props) {
@@ -23,15 +28,21 @@ export function BannerForm({ editing, saving, onSubmit, onCancelEdit }: Props) {
       setDraft((prev) => ({ ...prev, [name]: e.target.value }));
       setErrors(({ [name]: _gone, ...rest }) => rest);
     },
-    onBlur: () => setErrors((prev) => {
-      const message = validateField(bannerSchema, name, draft[name]);
-      return message ? { ...prev, [name]: message } : prev;
-    }),
+    onBlur: () =>
+      setErrors((prev) => {
+        const message = validateField(bannerSchema, name, draft[name]);
+        return message ? { ...prev, [name]: message } : prev;
+      }),
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `banner-${name}-error` : undefined,
     className: staffInput,
   });
-  const error = (name: string) => errors[name] && <p id={`banner-${name}-error`} className="mt-1 text-sm font-medium text-chilli">{errors[name]}</p>;
+  const error = (name: string) =>
+    errors[name] && (
+      <p id={`banner-${name}-error`} className="mt-1 text-sm font-medium text-chilli">
+        {errors[name]}
+      </p>
+    );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -43,30 +54,45 @@ export function BannerForm({ editing, saving, onSubmit, onCancelEdit }: Props) {
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <div>
-        <label htmlFor="banner-image" className={staffLabel}>Image URL</label>
+        <label htmlFor="banner-image" className={staffLabel}>
+          Image URL
+        </label>
         <input {...field('image')} type="url" inputMode="url" placeholder="https://… or /images/…" />
         {error('image')}
       </div>
       <div>
-        <label htmlFor="banner-title" className={staffLabel}>Title</label>
+        <label htmlFor="banner-title" className={staffLabel}>
+          Title
+        </label>
         {/* Opened to edit a banner, the form waits in the title: what staff change most. */}
         <input {...field('title')} autoComplete="off" autoFocus={editing !== null} />
         {error('title')}
       </div>
       <div>
-        <label htmlFor="banner-description" className={staffLabel}>Description</label>
+        <label htmlFor="banner-description" className={staffLabel}>
+          Description
+        </label>
         <textarea {...field('description')} rows={3} />
         {error('description')}
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={draft.active} onChange={(e) => setDraft((prev) => ({ ...prev, active: e.target.checked }))} className={staffCheckbox} />
+        <input
+          type="checkbox"
+          checked={draft.active}
+          onChange={(e) => setDraft((prev) => ({ ...prev, active: e.target.checked }))}
+          className={staffCheckbox}
+        />
         Show on the home page
       </label>
       <div className="flex flex-wrap gap-2 pt-1">
         <button type="submit" disabled={saving} className={staffButton('primary')}>
           {saving ? 'Saving…' : editing ? 'Save banner' : 'Create banner'}
         </button>
-        {editing && <button type="button" onClick={onCancelEdit} className={staffButton('ghost')}>Cancel editing</button>}
+        {editing && (
+          <button type="button" onClick={onCancelEdit} className={staffButton('ghost')}>
+            Cancel editing
+          </button>
+        )}
       </div>
     </form>
   );

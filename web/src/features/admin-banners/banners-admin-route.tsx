@@ -72,11 +72,26 @@ export function Component() {
       <ErrorBanner message={error} onDismiss={() => setError(null)} />
       {notice && <Alert tone="success">{notice}</Alert>}
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
-        <section ref={formRef} aria-labelledby="banner-form-heading" className="scroll-mt-40 rounded-2xl bg-white/60 p-4 ring-1 ring-sand sm:p-5 lg:sticky lg:top-36">
-          <h2 id="banner-form-heading" className="mb-3 text-xl font-semibold text-tamarind-dark">{editing ? 'Edit banner' : 'New banner'}</h2>
-          <BannerForm key={formKey} editing={editing} saving={busyId === (editing?._id ?? 'new')} onSubmit={save} onCancelEdit={startNew} />
+        <section
+          ref={formRef}
+          aria-labelledby="banner-form-heading"
+          className="scroll-mt-40 rounded-2xl bg-white/60 p-4 ring-1 ring-sand sm:p-5 lg:sticky lg:top-36"
+        >
+          <h2 id="banner-form-heading" className="mb-3 text-xl font-semibold text-tamarind-dark">
+            {editing ? 'Edit banner' : 'New banner'}
+          </h2>
+          <BannerForm
+            key={formKey}
+            editing={editing}
+            saving={busyId === (editing?._id ?? 'new')}
+            onSubmit={save}
+            onCancelEdit={startNew}
+          />
         </section>
-        <StaffSection id="banner-list-heading" title={`Banners${banners.data ? ` (${list.filter((b) => b.active).length} active of ${list.length})` : ''}`}>
+        <StaffSection
+          id="banner-list-heading"
+          title={`Banners${banners.data ? ` (${list.filter((b) => b.active).length} active of ${list.length})` : ''}`}
+        >
           {list.length === 0 ? (
             banners.status === 'loading' ? (
               <div role="status" aria-busy="true" aria-label="Loading banners" className="grid gap-3 sm:grid-cols-2">
@@ -86,8 +101,15 @@ export function Component() {
             ) : (
               <p className="rounded-xl bg-white px-4 py-8 text-center text-sm text-muted ring-1 ring-sand">
                 {banners.status === 'error' ? (
-                  <>Banners could not be loaded. <button type="button" onClick={banners.reload} className="font-semibold text-leaf underline">Try again</button></>
-                ) : 'No banners yet. Guests see the welcome block instead of a carousel.'}
+                  <>
+                    Banners could not be loaded.{' '}
+                    <button type="button" onClick={banners.reload} className="font-semibold text-leaf underline">
+                      Try again
+                    </button>
+                  </>
+                ) : (
+                  'No banners yet. Guests see the welcome block instead of a carousel.'
+                )}
               </p>
             )
           ) : (
@@ -109,7 +131,12 @@ export function Component() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete banner?"
-        description={<>“<span className="break-words">{deleting?.title}</span>” will be deleted for good. To take it off the home page for now, deactivate it instead.</>}
+        description={
+          <>
+            “<span className="break-words">{deleting?.title}</span>” will be deleted for good. To take it off the home
+            page for now, deactivate it instead.
+          </>
+        }
         confirmLabel="Delete banner"
         danger
         busy={busyId !== null && busyId === deleting?._id}

@@ -29,7 +29,15 @@ export function CancellationEmailDialog({ email, onClose, onSent }: Props) {
   );
 }
 
-function EmailForm({ email, onClose, onSent }: { email: Email & { reservationId: string }; onClose: () => void; onSent: (to: string) => void }) {
+function EmailForm({
+  email,
+  onClose,
+  onSent,
+}: {
+  email: Email & { reservationId: string };
+  onClose: () => void;
+  onSent: (to: string) => void;
+}) {
   const [subject, setSubject] = useState(email.subject);
   const [body, setBody] = useState(email.body);
   const [sending, setSending] = useState(false);
@@ -43,7 +51,11 @@ function EmailForm({ email, onClose, onSent }: { email: Email & { reservationId:
       await sendCancellationEmail(email.reservationId, subject, body);
       onSent(email.to);
     } catch (failure) {
-      setError(failureStatus(failure) === 409 ? 'The guest has already been sent a cancellation email.' : 'The email could not be queued. Please try again.');
+      setError(
+        failureStatus(failure) === 409
+          ? 'The guest has already been sent a cancellation email.'
+          : 'The email could not be queued. Please try again.',
+      );
     } finally {
       setSending(false);
     }
@@ -52,26 +64,56 @@ function EmailForm({ email, onClose, onSent }: { email: Email & { reservationId:
   return (
     <div className="space-y-3">
       <div>
-        <label htmlFor="cancel-mail-to" className={staffLabel}>To</label>
+        <label htmlFor="cancel-mail-to" className={staffLabel}>
+          To
+        </label>
         <input id="cancel-mail-to" readOnly value={email.to} className={staffInput} />
       </div>
       <div>
-        <label htmlFor="cancel-mail-subject" className={staffLabel}>Subject</label>
-        <input id="cancel-mail-subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} className={staffInput} />
+        <label htmlFor="cancel-mail-subject" className={staffLabel}>
+          Subject
+        </label>
+        <input
+          id="cancel-mail-subject"
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          maxLength={200}
+          className={staffInput}
+        />
       </div>
       <div>
-        <label htmlFor="cancel-mail-body" className={staffLabel}>Body</label>
-        <textarea id="cancel-mail-body" value={body} onChange={(e) => setBody(e.target.value)} rows={12} maxLength={5000} className={`${staffInput} leading-relaxed`} />
+        <label htmlFor="cancel-mail-body" className={staffLabel}>
+          Body
+        </label>
+        <textarea
+          id="cancel-mail-body"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          rows={12}
+          maxLength={5000}
+          className={`${staffInput} leading-relaxed`}
+        />
       </div>
-      {error && <p role="alert" className="text-sm font-semibold text-chilli">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-chilli">
+          {error}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:flex-wrap sm:justify-end">
-        <button type="button" onClick={onClose} className={staffButton('ghost')}>Done</button>
+        <button type="button" onClick={onClose} className={staffButton('ghost')}>
+          Done
+        </button>
         <CopyButton text={`${subject}\n\n${body}`} />
         <a href={mailtoHref(draft)} className={staffButton('secondary')}>
           <Mail aria-hidden="true" className="size-4" />
           Open in mail app
         </a>
-        <button type="button" onClick={() => void send()} disabled={sending || !subject.trim() || !body.trim()} className={staffButton('primary')}>
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={sending || !subject.trim() || !body.trim()}
+          className={staffButton('primary')}
+        >
           <Send aria-hidden="true" className="size-4" />
           {sending ? 'Sending…' : 'Send email'}
         </button>

@@ -5,7 +5,7 @@ const NBSP = '\u00a0';
 const guest = { name: 'Anna Schmidt', email: 'anna@example.de', date: '2026-12-11', time: '19:30', guests: 2 };
 
 describe('the cancellation note staff send (spec §4)', () => {
-  it('is the spec\'s English note for a guest who booked in English', async () => {
+  it("is the spec's English note for a guest who booked in English", async () => {
     const email = await cancellationEmailFor({ ...guest, language: 'en' });
     expect(email.subject).toBe('Your reservation at Kovalam on Friday, 11 December 2026 has been cancelled');
     expect(email.body).toMatch(/^Dear Anna Schmidt,\n/);

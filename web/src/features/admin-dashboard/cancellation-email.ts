@@ -3,7 +3,14 @@ import { formatIsoDate } from '../../ui/format/dates';
 import { formatClock, formatLongDate } from '../../../../shared/i18n/format';
 import { partySize, reservationDay } from './format';
 
-export type GuestDetails = { name: string; email: string; date: string; time: string; guests: number; language?: string };
+export type GuestDetails = {
+  name: string;
+  email: string;
+  date: string;
+  time: string;
+  guests: number;
+  language?: string;
+};
 export type Email = { to: string; subject: string; body: string };
 
 /** §4: the prefilled note staff send after cancelling a guest's request. */
@@ -38,10 +45,14 @@ export async function cancellationEmailFor(guest: GuestDetails): Promise<Email> 
     to: guest.email,
     subject: m.cancelled.subject(RESTAURANT.name, day),
     body: [
-      m.greeting(guest.name), '',
-      m.cancelled.body(m.partySize(guest.guests), when), '',
-      m.cancelled.again(`${RESTAURANT.url}/de/reserve`, RESTAURANT.phone.display), '',
-      m.signOff, m.team(RESTAURANT.name),
+      m.greeting(guest.name),
+      '',
+      m.cancelled.body(m.partySize(guest.guests), when),
+      '',
+      m.cancelled.again(`${RESTAURANT.url}/de/reserve`, RESTAURANT.phone.display),
+      '',
+      m.signOff,
+      m.team(RESTAURANT.name),
     ].join('\n'),
   };
 }

@@ -18,15 +18,30 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       <button
         type="button"
         className={staffButton('secondary')}
-        onClick={() => navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'))}
+        onClick={() =>
+          navigator.clipboard.writeText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
       >
-        {state === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {state === 'copied' ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
         {state === 'copied' ? 'Copied' : label}
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Copying failed; select the text and copy it by hand' : ''}
+        {state === 'copied'
+          ? 'Copied to the clipboard'
+          : state === 'failed'
+            ? 'Copying failed; select the text and copy it by hand'
+            : ''}
       </span>
-      {state === 'failed' && <span className="self-center text-xs text-chilli">Copying failed: select the text instead.</span>}
+      {state === 'failed' && (
+        <span className="self-center text-xs text-chilli">Copying failed: select the text instead.</span>
+      )}
     </>
   );
 }

@@ -19,10 +19,23 @@ export function Component() {
   // of bookings, orders and guests are marked stale and refetch when shown.
   const invalidate = useInvalidate();
   const changed = useCallback(() => {
-    void invalidate(queryKeys.reservations.all, queryKeys.stats, queryKeys.orders, queryKeys.guests.all, queryKeys.emails.all, queryKeys.audit);
+    void invalidate(
+      queryKeys.reservations.all,
+      queryKeys.stats,
+      queryKeys.orders,
+      queryKeys.guests.all,
+      queryKeys.emails.all,
+      queryKeys.audit,
+    );
   }, [invalidate]);
-  const fail = useCallback((message: string) => { setNotice(null); setError(message); }, []);
-  const note = useCallback((message: string) => { setError(null); setNotice(message); }, []);
+  const fail = useCallback((message: string) => {
+    setNotice(null);
+    setError(message);
+  }, []);
+  const note = useCallback((message: string) => {
+    setError(null);
+    setNotice(message);
+  }, []);
 
   return (
     <StaffPage title="Dashboard" intro="Confirm requests, place orders for seated guests and keep an eye on the day.">

@@ -15,7 +15,10 @@ export function GuestCell({ reservation: r }: { reservation: AdminReservation })
         {r.name}
         {/* The language the guest booked in, which their emails use (issue 13). */}
         {r.language === 'de' && (
-          <abbr title="Booked in German" className="ml-1.5 rounded bg-sand px-1.5 py-0.5 align-middle text-[0.65rem] font-bold tracking-wide text-tamarind-dark no-underline">
+          <abbr
+            title="Booked in German"
+            className="ml-1.5 rounded bg-sand px-1.5 py-0.5 align-middle text-[0.65rem] font-bold tracking-wide text-tamarind-dark no-underline"
+          >
             DE
           </abbr>
         )}
@@ -27,7 +30,9 @@ export function GuestCell({ reservation: r }: { reservation: AdminReservation })
       )}
       {r.occasion && r.occasion !== 'None' && <p className="text-xs text-muted">{r.occasion}</p>}
       {r.specialRequests && (
-        <p className={`mt-1 text-xs break-words whitespace-pre-line ${allergy ? 'rounded-md bg-[#fdf3dc] px-2 py-1 text-ink' : 'text-muted'}`}>
+        <p
+          className={`mt-1 text-xs break-words whitespace-pre-line ${allergy ? 'rounded-md bg-[#fdf3dc] px-2 py-1 text-ink' : 'text-muted'}`}
+        >
           <span className="sr-only">Special requests: </span>“{r.specialRequests}”
         </p>
       )}

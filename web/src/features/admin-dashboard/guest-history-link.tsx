@@ -10,8 +10,12 @@ export function GuestHistoryLink({ reservation: r }: { reservation: { name: stri
   const key = guestKey(r.email, r.phone);
   if (!key) return null;
   return (
-    <Link to={guestPath(key)} className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-leaf-dark underline underline-offset-2 hover:text-leaf">
-      <History aria-hidden="true" className="size-3.5" />Guest history<span className="sr-only"> of {r.name}</span>
+    <Link
+      to={guestPath(key)}
+      className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-leaf-dark underline underline-offset-2 hover:text-leaf"
+    >
+      <History aria-hidden="true" className="size-3.5" />
+      Guest history<span className="sr-only"> of {r.name}</span>
     </Link>
   );
 }

@@ -31,7 +31,9 @@ export function MaintenanceSection({ onChanged, onError, onNotice }: Props) {
     setBusy(true);
     try {
       const { deletedCount } = await deleteOldReservations(asking);
-      onNotice(`Deleted ${deletedCount} ${deletedCount === 1 ? 'reservation' : 'reservations'} older than ${asking} hours.`);
+      onNotice(
+        `Deleted ${deletedCount} ${deletedCount === 1 ? 'reservation' : 'reservations'} older than ${asking} hours.`,
+      );
       onChanged();
     } catch {
       onError(ORDER_MESSAGES.generic);
@@ -45,7 +47,9 @@ export function MaintenanceSection({ onChanged, onError, onNotice }: Props) {
     <StaffSection id="maintenance-heading" title="Database Maintenance">
       <form noValidate onSubmit={ask} className="flex flex-wrap items-end gap-3">
         <div className="w-64">
-          <label htmlFor="delete-hours" className={staffLabel}>Delete reservations older than (hours)</label>
+          <label htmlFor="delete-hours" className={staffLabel}>
+            Delete reservations older than (hours)
+          </label>
           <input
             id="delete-hours"
             type="text"
@@ -53,17 +57,25 @@ export function MaintenanceSection({ onChanged, onError, onNotice }: Props) {
             value={raw}
             aria-invalid={error !== null}
             aria-describedby={error ? 'delete-hours-error' : 'delete-hours-hint'}
-            onChange={(e) => { setRaw(e.target.value); setError(null); }}
+            onChange={(e) => {
+              setRaw(e.target.value);
+              setError(null);
+            }}
             className={staffInput}
           />
         </div>
         <button type="submit" className={staffButton('danger-outline')}>
-          <Trash2 aria-hidden="true" className="size-4" />Delete old reservations
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete old reservations
         </button>
         {error ? (
-          <p id="delete-hours-error" className="w-full text-sm font-medium text-chilli">{error}</p>
+          <p id="delete-hours-error" className="w-full text-sm font-medium text-chilli">
+            {error}
+          </p>
         ) : (
-          <p id="delete-hours-hint" className="w-full text-xs text-muted">Removes reservations whose booked time is further in the past than this. It cannot be undone.</p>
+          <p id="delete-hours-hint" className="w-full text-xs text-muted">
+            Removes reservations whose booked time is further in the past than this. It cannot be undone.
+          </p>
         )}
       </form>
       <ConfirmDialog

@@ -24,15 +24,28 @@ export function NewOrderDialog({ reservation, onClose, onPlaced }: Props) {
       open={reservation !== null}
       onOpenChange={(open) => !open && onClose()}
       title="New order"
-      description={reservation && `${reservation.name} · ${formatIsoDate(reservationDay(reservation.date), 'short')} at ${reservation.time} · ${partySize(reservation.guests)}`}
+      description={
+        reservation &&
+        `${reservation.name} · ${formatIsoDate(reservationDay(reservation.date), 'short')} at ${reservation.time} · ${partySize(reservation.guests)}`
+      }
       size="lg"
     >
-      {reservation && <NewOrderForm key={reservation._id} reservation={reservation} onCancel={onClose} onPlaced={onPlaced} />}
+      {reservation && (
+        <NewOrderForm key={reservation._id} reservation={reservation} onCancel={onClose} onPlaced={onPlaced} />
+      )}
     </Modal>
   );
 }
 
-function NewOrderForm({ reservation, onCancel, onPlaced }: { reservation: AdminReservation; onCancel: () => void; onPlaced: Props['onPlaced'] }) {
+function NewOrderForm({
+  reservation,
+  onCancel,
+  onPlaced,
+}: {
+  reservation: AdminReservation;
+  onCancel: () => void;
+  onPlaced: Props['onPlaced'];
+}) {
   const menu = useStaffQuery(queryKeys.orderableItems, getOrderableItems);
   const draft = useOrderDraft(menu.data ?? []);
   const [payment, setPayment] = useState<OrderStatus>('pending');
@@ -77,24 +90,40 @@ function NewOrderForm({ reservation, onCancel, onPlaced }: { reservation: AdminR
         onPick={() => setNoItems(false)}
       />
       {noItems && draft.lines.length === 0 && (
-        <p role="alert" className="text-sm font-medium text-chilli">{ORDER_MESSAGES.noItems}</p>
+        <p role="alert" className="text-sm font-medium text-chilli">
+          {ORDER_MESSAGES.noItems}
+        </p>
       )}
       <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <legend className="mb-1 text-xs font-semibold text-ink">Payment</legend>
         {(['pending', 'paid'] as const).map((value) => (
           <label key={value} className="inline-flex items-center gap-2 text-sm">
-            <input type="radio" name={paymentName} value={value} checked={payment === value} onChange={() => setPayment(value)} className="size-4 accent-leaf" />
+            <input
+              type="radio"
+              name={paymentName}
+              value={value}
+              checked={payment === value}
+              onChange={() => setPayment(value)}
+              className="size-4 accent-leaf"
+            />
             {value === 'paid' ? 'Paid' : 'Pending payment'}
           </label>
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand pt-3">
         <p className="text-sm" aria-live="polite">
-          Total <strong className="ml-1 font-display text-xl font-semibold tabular-nums text-tamarind-dark">{formatCents(draft.totalCents)}</strong>
+          Total{' '}
+          <strong className="ml-1 font-display text-xl font-semibold tabular-nums text-tamarind-dark">
+            {formatCents(draft.totalCents)}
+          </strong>
         </p>
         <div className="flex gap-2">
-          <button type="button" onClick={onCancel} className={staffButton('ghost')}>Cancel</button>
-          <button type="submit" disabled={saving} className={staffButton('primary')}>{saving ? 'Placing order…' : 'Place order'}</button>
+          <button type="button" onClick={onCancel} className={staffButton('ghost')}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} className={staffButton('primary')}>
+            {saving ? 'Placing order…' : 'Place order'}
+          </button>
         </div>
       </div>
     </form>

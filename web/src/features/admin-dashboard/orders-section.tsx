@@ -39,31 +39,47 @@ export function OrdersSection({ onChanged }: { onChanged: () => void }) {
     >
       <DataTable label="Recent orders table" columns={COLUMNS} unnamedLabel="View" bodyClassName="@xl:grid-cols-2">
         {rows.length === 0 && (
-          <TableStatus colSpan={COLUMNS.length} noun="orders" loading={orders.loading} failed={orders.failed} onRetry={orders.reload}
-            empty="No orders yet. Place one from a confirmed reservation above." />
+          <TableStatus
+            colSpan={COLUMNS.length}
+            noun="orders"
+            loading={orders.loading}
+            failed={orders.failed}
+            onRetry={orders.reload}
+            empty="No orders yet. Place one from a confirmed reservation above."
+          />
         )}
         {rows.map((order) => (
           <Row key={order._id} className={CARD}>
             <Cell className="[grid-area:order] font-mono text-xs">#{shortOrderId(order._id)}</Cell>
-            <Cell className="[grid-area:customer] max-w-56 break-words @max-5xl:max-w-none @max-5xl:font-semibold">{order.customerName}</Cell>
-            <Cell label="Items" className="[grid-area:items]">{order.items.reduce((n, line) => n + line.quantity, 0)}</Cell>
-            <Cell className="[grid-area:total] tabular-nums @max-5xl:justify-self-end @max-5xl:font-semibold">{formatCents(order.totalAmount)}</Cell>
-            <Cell className="[grid-area:status] @max-5xl:justify-self-end"><StatusBadge status={order.status} /></Cell>
-            <Cell label="Placed" className="[grid-area:placed] whitespace-nowrap text-xs text-muted @max-5xl:text-right">{formatInstant(order.createdAt)}</Cell>
+            <Cell className="[grid-area:customer] max-w-56 break-words @max-5xl:max-w-none @max-5xl:font-semibold">
+              {order.customerName}
+            </Cell>
+            <Cell label="Items" className="[grid-area:items]">
+              {order.items.reduce((n, line) => n + line.quantity, 0)}
+            </Cell>
+            <Cell className="[grid-area:total] tabular-nums @max-5xl:justify-self-end @max-5xl:font-semibold">
+              {formatCents(order.totalAmount)}
+            </Cell>
+            <Cell className="[grid-area:status] @max-5xl:justify-self-end">
+              <StatusBadge status={order.status} />
+            </Cell>
+            <Cell
+              label="Placed"
+              className="[grid-area:placed] whitespace-nowrap text-xs text-muted @max-5xl:text-right"
+            >
+              {formatInstant(order.createdAt)}
+            </Cell>
             <Cell className={`[grid-area:view] ${table.actionsCell}`}>
               <button type="button" onClick={() => setViewing(order._id)} className={staffButton('secondary')}>
-                <Eye aria-hidden="true" className="size-4" />View
+                <Eye aria-hidden="true" className="size-4" />
+                View
               </button>
             </Cell>
           </Row>
         ))}
       </DataTable>
       <LoadMore noun="orders" list={orders} />
-      <OrderDetailsDialog
-        order={current}
-        onClose={() => setViewing(null)}
-        onChanged={onChanged}
-      />
+      <OrderDetailsDialog order={current} onClose={() => setViewing(null)} onChanged={onChanged} />
     </StaffSection>
   );
 }

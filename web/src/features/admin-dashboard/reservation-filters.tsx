@@ -21,27 +21,55 @@ export function ReservationFilters({ hours, status, dates, date, onHours, onStat
   return (
     <div className="mb-3 grid gap-3 sm:grid-cols-3">
       <div>
-        <label htmlFor="filter-window" className={staffLabel}>Booked within</label>
-        <select id="filter-window" value={hours} onChange={(e) => onHours(Number(e.target.value))} className={staffInput}>
+        <label htmlFor="filter-window" className={staffLabel}>
+          Booked within
+        </label>
+        <select
+          id="filter-window"
+          value={hours}
+          onChange={(e) => onHours(Number(e.target.value))}
+          className={staffInput}
+        >
           {DASHBOARD_WINDOWS.map((w) => (
-            <option key={w.hours} value={w.hours}>{w.label}</option>
+            <option key={w.hours} value={w.hours}>
+              {w.label}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="filter-status" className={staffLabel}>Status</label>
-        <select id="filter-status" value={status} onChange={(e) => onStatus(e.target.value as ReservationStatus)} className={staffInput}>
+        <label htmlFor="filter-status" className={staffLabel}>
+          Status
+        </label>
+        <select
+          id="filter-status"
+          value={status}
+          onChange={(e) => onStatus(e.target.value as ReservationStatus)}
+          className={staffInput}
+        >
           {RESERVATION_STATUSES.map((s) => (
-            <option key={s} value={s}>{statusLabel(s)}</option>
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="filter-date" className={staffLabel}>Date</label>
-        <select id="filter-date" value={date} onChange={(e) => onDate(e.target.value)} disabled={dates.length === 0} className={staffInput}>
+        <label htmlFor="filter-date" className={staffLabel}>
+          Date
+        </label>
+        <select
+          id="filter-date"
+          value={date}
+          onChange={(e) => onDate(e.target.value)}
+          disabled={dates.length === 0}
+          className={staffInput}
+        >
           {dates.length === 0 && <option value="">No dates</option>}
           {dates.map((d) => (
-            <option key={d} value={d}>{formatIsoDate(d)}</option>
+            <option key={d} value={d}>
+              {formatIsoDate(d)}
+            </option>
           ))}
           {dates.length > 1 && <option value={ALL_DATES}>All dates</option>}
         </select>

@@ -52,7 +52,8 @@ export function ReservationsSection({ onChanged, onError, onNotice }: Props) {
     setCancelling(null);
     if (!ok) return;
     onNotice(`Reservation for ${cancelling.reservation.name} cancelled.`);
-    if (cancelling.guest) setEmail({ ...(await cancellationEmailFor(cancelling.guest)), reservationId: cancelling.reservation._id });
+    if (cancelling.guest)
+      setEmail({ ...(await cancellationEmailFor(cancelling.guest)), reservationId: cancelling.reservation._id });
   }
 
   return (

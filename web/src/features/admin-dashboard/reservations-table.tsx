@@ -37,51 +37,93 @@ const STATUS_CELL = '@max-xl:[grid-area:1/2/2/3] @xl:[grid-area:status] @max-5xl
 const GUEST_CELL = '[grid-area:guest] @max-xl:[&>p:first-child]:pr-20 @5xl:w-72';
 
 /** Guest-provided text (name, requests, contact) is rendered as React text, never as HTML. */
-export function ReservationsTable({ rows, loading, failed, busyId, onRetry, onConfirm, onCancel, onPlaceOrder }: Props) {
+export function ReservationsTable({
+  rows,
+  loading,
+  failed,
+  busyId,
+  onRetry,
+  onConfirm,
+  onCancel,
+  onPlaceOrder,
+}: Props) {
   return (
     <DataTable label="Reservations table" columns={COLUMNS}>
       {rows.length === 0 && (
-        <TableStatus colSpan={COLUMNS.length} noun="reservations" loading={loading} failed={failed} onRetry={onRetry}
-          empty="No reservations match these filters." />
+        <TableStatus
+          colSpan={COLUMNS.length}
+          noun="reservations"
+          loading={loading}
+          failed={failed}
+          onRetry={onRetry}
+          empty="No reservations match these filters."
+        />
       )}
       {rows.map((r) => {
         const moves = RESERVATION_TRANSITIONS[r.status];
         const busy = busyId === r._id;
         return (
           <Row key={r._id} className={CARD}>
-            <Cell className={GUEST_CELL}><GuestCell reservation={r} /><GuestHistoryLink reservation={r} /></Cell>
+            <Cell className={GUEST_CELL}>
+              <GuestCell reservation={r} />
+              <GuestHistoryLink reservation={r} />
+            </Cell>
             <Cell label="Time" className="[grid-area:time] whitespace-nowrap">
               <p className="font-semibold tabular-nums">{r.time}</p>
               <p className="text-xs text-muted">{formatIsoDate(reservationDay(r.date), 'short')}</p>
             </Cell>
-            <Cell label="Party size" className="[grid-area:party] whitespace-nowrap">{partySize(r.guests)}</Cell>
+            <Cell label="Party size" className="[grid-area:party] whitespace-nowrap">
+              {partySize(r.guests)}
+            </Cell>
             <Cell label="Contact" className="[grid-area:contact] text-xs @5xl:min-w-44 @5xl:max-w-60">
               <p className="break-all">{r.email}</p>
               <p className="whitespace-nowrap tabular-nums text-muted">{r.phone}</p>
             </Cell>
-            <Cell className={STATUS_CELL}><StatusBadge status={r.status} /></Cell>
+            <Cell className={STATUS_CELL}>
+              <StatusBadge status={r.status} />
+            </Cell>
             <Cell className={`[grid-area:actions] ${table.actionsCell}`}>
               {moves.length === 0 ? (
                 <span className="text-xs text-muted">No actions</span>
               ) : (
                 <div className="flex flex-wrap gap-1.5">
                   {moves.includes('confirmed') && (
-                    <button type="button" disabled={busy} onClick={() => onConfirm(r)} className={staffButton('primary')}>
-                      <Check aria-hidden="true" className="size-4" />Confirm
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => onConfirm(r)}
+                      className={staffButton('primary')}
+                    >
+                      <Check aria-hidden="true" className="size-4" />
+                      Confirm
                     </button>
                   )}
                   {moves.includes('cancelled') && (
-                    <button type="button" disabled={busy} onClick={() => onCancel(r)} className={staffButton('danger-outline')}>
-                      <X aria-hidden="true" className="size-4" />Cancel
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => onCancel(r)}
+                      className={staffButton('danger-outline')}
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                      Cancel
                     </button>
                   )}
                 </div>
               )}
             </Cell>
             <Cell className={`[grid-area:order] @xl:justify-self-end ${table.actionsCell}`}>
-              <button type="button" disabled={r.status !== 'confirmed'} onClick={() => onPlaceOrder(r)} className={staffButton('secondary')}>
+              <button
+                type="button"
+                disabled={r.status !== 'confirmed'}
+                onClick={() => onPlaceOrder(r)}
+                className={staffButton('secondary')}
+              >
                 {r.status === 'confirmed' ? (
-                  <><ShoppingBag aria-hidden="true" className="size-4" />Place Order</>
+                  <>
+                    <ShoppingBag aria-hidden="true" className="size-4" />
+                    Place Order
+                  </>
                 ) : (
                   // May break onto two lines, so the guest's column keeps its room in the table.
                   <span className="whitespace-normal">Not confirmed Reservation</span>

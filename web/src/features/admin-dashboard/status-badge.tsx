@@ -8,7 +8,9 @@ const tones: Record<string, string> = {
 /** Reservation and order statuses, with the word always visible (colour is only a hint). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${tones[status] ?? 'bg-sand text-ink ring-sand'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${tones[status] ?? 'bg-sand text-ink ring-sand'}`}
+    >
       {status}
     </span>
   );

@@ -10,7 +10,10 @@ export function useOrderDraft(items: readonly OrderableItem[]) {
   const [quantities, setQuantities] = useState<Record<string, string>>({});
 
   const lines = useMemo(
-    () => items.filter((item) => item._id in quantities).map((item) => ({ item, quantity: normaliseQuantity(quantities[item._id]) })),
+    () =>
+      items
+        .filter((item) => item._id in quantities)
+        .map((item) => ({ item, quantity: normaliseQuantity(quantities[item._id]) })),
     [items, quantities],
   );
   const totalCents = lines.reduce((sum, line) => sum + line.item.price * line.quantity, 0);

@@ -23,7 +23,11 @@ export function useReservationList() {
   const date = pickedDate === ALL_DATES || (pickedDate && dates.includes(pickedDate)) ? pickedDate : (dates[0] ?? '');
   const filters = { hours, status, date: date === ALL_DATES ? undefined : date };
   // No date yet (the dates are loading) or none at all (nothing booked in the window): no rows to ask for.
-  const list = useStaffPagedQuery(queryKeys.reservations.dashboardRows(date, hours, status), (cursor) => getReservations(filters, cursor), date !== '');
+  const list = useStaffPagedQuery(
+    queryKeys.reservations.dashboardRows(date, hours, status),
+    (cursor) => getReservations(filters, cursor),
+    date !== '',
+  );
   const rows = list.rows.slice().sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
 
   return {
@@ -39,9 +43,18 @@ export function useReservationList() {
     loadMore: list.loadMore,
     loading: dateList.status === 'loading' || list.loading,
     failed: dateList.status === 'error' || list.failed,
-    reload: () => { dateList.reload(); list.reload(); },
-    setHours: (h: number) => { setHours(h); setPickedDate(null); },
-    setStatus: (s: ReservationStatus) => { setStatus(s); setPickedDate(null); },
+    reload: () => {
+      dateList.reload();
+      list.reload();
+    },
+    setHours: (h: number) => {
+      setHours(h);
+      setPickedDate(null);
+    },
+    setStatus: (s: ReservationStatus) => {
+      setStatus(s);
+      setPickedDate(null);
+    },
     setDate: setPickedDate,
   };
 }

@@ -8,10 +8,16 @@ const looks = {
 
 /** The outbox status, always as a word (the colour and icon only help). */
 export function EmailStatusBadge({ status }: { status: string }) {
-  const look = looks[status as keyof typeof looks] ?? { label: status, icon: Clock, tone: 'bg-sand text-ink ring-sand' };
+  const look = looks[status as keyof typeof looks] ?? {
+    label: status,
+    icon: Clock,
+    tone: 'bg-sand text-ink ring-sand',
+  };
   const Icon = look.icon;
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${look.tone}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${look.tone}`}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {look.label}
     </span>

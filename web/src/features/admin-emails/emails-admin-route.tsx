@@ -38,7 +38,9 @@ export function Component() {
       <StaffSection id="emails-heading" title="Outbox">
         <form role="search" aria-label="Emails" onSubmit={filter} className="mb-3 flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-64">
-            <label htmlFor="email-filter" className={staffLabel}>Filter by address</label>
+            <label htmlFor="email-filter" className={staffLabel}>
+              Filter by address
+            </label>
             <input
               id="email-filter"
               type="search"
@@ -50,14 +52,38 @@ export function Component() {
               className={`${staffInputBase} block w-full`}
             />
           </div>
-          <button type="submit" className={staffButton('primary')}><Search aria-hidden="true" className="size-4" />Filter</button>
-          {to && <button type="button" onClick={clear} className={staffButton('secondary')}><X aria-hidden="true" className="size-4" />Show all</button>}
+          <button type="submit" className={staffButton('primary')}>
+            <Search aria-hidden="true" className="size-4" />
+            Filter
+          </button>
+          {to && (
+            <button type="button" onClick={clear} className={staffButton('secondary')}>
+              <X aria-hidden="true" className="size-4" />
+              Show all
+            </button>
+          )}
         </form>
-        {to && <p className="mb-2 text-sm text-muted" aria-live="polite">Emails to <span className="break-all font-semibold text-ink">{to}</span></p>}
-        <EmailsTable rows={list.rows} loading={list.loading} failed={list.failed} filtered={to !== ''} onRetry={list.reload} onOpen={setOpened} />
+        {to && (
+          <p className="mb-2 text-sm text-muted" aria-live="polite">
+            Emails to <span className="break-all font-semibold text-ink">{to}</span>
+          </p>
+        )}
+        <EmailsTable
+          rows={list.rows}
+          loading={list.loading}
+          failed={list.failed}
+          filtered={to !== ''}
+          onRetry={list.reload}
+          onOpen={setOpened}
+        />
         <LoadMore noun="emails" list={list} />
       </StaffSection>
-      <EmailDialog key={opened?.id ?? ''} email={opened} onClose={() => setOpened(null)} onChanged={() => void invalidate(queryKeys.emails.all)} />
+      <EmailDialog
+        key={opened?.id ?? ''}
+        email={opened}
+        onClose={() => setOpened(null)}
+        onChanged={() => void invalidate(queryKeys.emails.all)}
+      />
     </StaffPage>
   );
 }

@@ -32,19 +32,43 @@ export function EmailsTable({ rows, loading, failed, filtered, onRetry, onOpen }
   return (
     <DataTable label="Emails table" columns={COLUMNS} unnamedLabel="Open">
       {rows.length === 0 && (
-        <TableStatus colSpan={COLUMNS.length} noun="emails" loading={loading} failed={failed} onRetry={onRetry}
-          empty={filtered ? 'No emails to this address.' : 'No emails yet. Bookings, confirmations and data requests will appear here.'} />
+        <TableStatus
+          colSpan={COLUMNS.length}
+          noun="emails"
+          loading={loading}
+          failed={failed}
+          onRetry={onRetry}
+          empty={
+            filtered
+              ? 'No emails to this address.'
+              : 'No emails yet. Bookings, confirmations and data requests will appear here.'
+          }
+        />
       )}
       {rows.map((email) => (
         <Row key={email.id} className={CARD}>
-          <Cell label="When (Berlin)" className="[grid-area:when] whitespace-nowrap tabular-nums @max-5xl:text-right @max-5xl:text-xs">{formatInstant(email.createdAt)}</Cell>
-          <Cell label="To" className="[grid-area:to] max-w-56 break-all text-xs @max-5xl:max-w-none">{email.to}</Cell>
-          <Cell label="Kind" className="[grid-area:kind] whitespace-nowrap text-xs">{kindLabel(email.kind)}</Cell>
-          <Cell className="[grid-area:subject] max-w-80 break-words @max-5xl:max-w-none @max-5xl:font-semibold">{email.subject}</Cell>
-          <Cell className="[grid-area:status] @max-5xl:justify-self-end"><EmailStatusBadge status={email.status} /></Cell>
+          <Cell
+            label="When (Berlin)"
+            className="[grid-area:when] whitespace-nowrap tabular-nums @max-5xl:text-right @max-5xl:text-xs"
+          >
+            {formatInstant(email.createdAt)}
+          </Cell>
+          <Cell label="To" className="[grid-area:to] max-w-56 break-all text-xs @max-5xl:max-w-none">
+            {email.to}
+          </Cell>
+          <Cell label="Kind" className="[grid-area:kind] whitespace-nowrap text-xs">
+            {kindLabel(email.kind)}
+          </Cell>
+          <Cell className="[grid-area:subject] max-w-80 break-words @max-5xl:max-w-none @max-5xl:font-semibold">
+            {email.subject}
+          </Cell>
+          <Cell className="[grid-area:status] @max-5xl:justify-self-end">
+            <EmailStatusBadge status={email.status} />
+          </Cell>
           <Cell className={`[grid-area:open] ${table.actionsCell}`}>
             <button type="button" onClick={() => onOpen(email)} className={staffButton('secondary')}>
-              <Mail aria-hidden="true" className="size-4" />Open<span className="sr-only">: {email.subject}</span>
+              <Mail aria-hidden="true" className="size-4" />
+              Open<span className="sr-only">: {email.subject}</span>
             </button>
           </Cell>
         </Row>

@@ -10,13 +10,20 @@ const tones: Record<ReservationStatus, string> = {
 };
 
 const labels: Record<ReservationStatus, string> = {
-  pending: 'Pending', confirmed: 'Confirmed', seated: 'Seated', completed: 'Completed', 'no-show': 'No-show', cancelled: 'Cancelled',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  seated: 'Seated',
+  completed: 'Completed',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
 };
 
 /** A booking's status as a word (colour is only a hint). */
 export function BookingStatusBadge({ status }: { status: ReservationStatus }) {
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
+    >
       {labels[status]}
     </span>
   );

@@ -21,8 +21,7 @@ export function GuestBookings({ bookings }: { bookings: readonly GuestBooking[] 
           <p className="mt-1 text-xs text-muted">
             {SOURCE_LABELS[b.source]}
             {b.occasion && b.occasion !== 'None' && <> · {b.occasion}</>}
-            {b.language === 'de' && <> · Booked in German</>}
-            {' '}· Booked {formatInstant(b.createdAt)}
+            {b.language === 'de' && <> · Booked in German</>} · Booked {formatInstant(b.createdAt)}
           </p>
           {mentionsAllergy(b.specialRequests, b.occasion) && (
             <p className="mt-2">
@@ -31,7 +30,8 @@ export function GuestBookings({ bookings }: { bookings: readonly GuestBooking[] 
           )}
           {b.specialRequests && (
             <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-cream px-2.5 py-1.5 text-sm text-ink">
-              <span className="font-semibold">Requests: </span>{b.specialRequests}
+              <span className="font-semibold">Requests: </span>
+              {b.specialRequests}
             </p>
           )}
         </li>

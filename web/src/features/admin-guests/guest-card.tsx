@@ -17,7 +17,8 @@ export function GuestCard({ guest }: { guest: GuestSummary }) {
           <p className="break-words font-semibold text-tamarind-dark group-hover:underline">{guest.name}</p>
           {guest.hasNotes && (
             <span className="inline-flex items-center gap-1 rounded-full bg-[#fdf3dc] px-2 py-0.5 text-xs font-semibold text-[#6b4a00] ring-1 ring-inset ring-turmeric/60">
-              <NotebookPen aria-hidden="true" className="size-3.5" />Notes
+              <NotebookPen aria-hidden="true" className="size-3.5" />
+              Notes
             </span>
           )}
         </div>
@@ -29,7 +30,10 @@ export function GuestCard({ guest }: { guest: GuestSummary }) {
         {upcoming ? (
           <p className="flex items-start gap-1.5 text-xs text-leaf-dark">
             <CalendarClock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            <span>Next: {bookingDay(upcoming.date)} at <span className="tabular-nums">{upcoming.time}</span> · {partySize(upcoming.guests)} ({upcoming.status})</span>
+            <span>
+              Next: {bookingDay(upcoming.date)} at <span className="tabular-nums">{upcoming.time}</span> ·{' '}
+              {partySize(upcoming.guests)} ({upcoming.status})
+            </span>
           </p>
         ) : (
           guest.lastVisit && <p className="text-xs text-muted">Last visit {bookingDay(guest.lastVisit)}</p>

@@ -15,13 +15,23 @@ export function GuestContact({ guest }: { guest: GuestHistory }) {
         {guest.email && (
           <li className="flex items-start gap-2">
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-            <a href={`mailto:${guest.email}`} className="break-all font-medium text-leaf-dark underline underline-offset-2 hover:text-leaf">{guest.email}</a>
+            <a
+              href={`mailto:${guest.email}`}
+              className="break-all font-medium text-leaf-dark underline underline-offset-2 hover:text-leaf"
+            >
+              {guest.email}
+            </a>
           </li>
         )}
         {guest.phone && (
           <li className="flex items-start gap-2">
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-            <a href={`tel:${guest.phone.replace(/[^\d+]/g, '')}`} className="font-medium tabular-nums text-leaf-dark underline underline-offset-2 hover:text-leaf">{guest.phone}</a>
+            <a
+              href={`tel:${guest.phone.replace(/[^\d+]/g, '')}`}
+              className="font-medium tabular-nums text-leaf-dark underline underline-offset-2 hover:text-leaf"
+            >
+              {guest.phone}
+            </a>
           </li>
         )}
         {!guest.email && <li className="text-xs text-muted">No email: booked by phone or as a walk-in.</li>}

@@ -11,14 +11,22 @@ const cancellationsText = (n: number) => counted(n, 'cancellation');
 
 /** A result card's line: "3 visits · 1 no-show"; no-shows and cancellations only when there are any. */
 export function countsLine(g: { visits: number; noShows: number; cancellations: number }): string {
-  return [visitsText(g.visits), g.noShows > 0 && noShowsText(g.noShows), g.cancellations > 0 && cancellationsText(g.cancellations)]
+  return [
+    visitsText(g.visits),
+    g.noShows > 0 && noShowsText(g.noShows),
+    g.cancellations > 0 && cancellationsText(g.cancellations),
+  ]
     .filter(Boolean)
     .join(' · ');
 }
 
 export const partySize = (guests: number) => counted(guests, 'person', 'people');
 
-export const SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', phone: 'By phone', 'walk-in': 'Walk-in' };
+export const SOURCE_LABELS: Record<BookingSource, string> = {
+  online: 'Online',
+  phone: 'By phone',
+  'walk-in': 'Walk-in',
+};
 
 /** A booking's day as staff read it: "Fri 12 Dec 2026" (a stored date may carry a T time part). */
 export const bookingDay = (date: string) => formatIsoDate(date.slice(0, 10)).replace(',', '');

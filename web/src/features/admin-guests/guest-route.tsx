@@ -14,7 +14,10 @@ import { NotesEditor } from './notes-editor';
 import { GuestBookings } from './guest-bookings';
 
 const backToSearch = (
-  <Link to="/admin/guests" className={staffButton('secondary')}><ArrowLeft aria-hidden="true" className="size-4" />All guests</Link>
+  <Link to="/admin/guests" className={staffButton('secondary')}>
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    All guests
+  </Link>
 );
 
 /** A guest's page: contact and counts, the staff's notes, and every booking, newest first. */
@@ -30,24 +33,46 @@ export function Component() {
     return (
       <StaffPage title="Guest" actions={backToSearch}>
         <Alert tone="error">
-          {missing ? `${GUEST_MESSAGES.notFound}: no booking belongs to this guest any more.` : 'The guest could not be loaded. '}
-          {!missing && <button type="button" onClick={guest.reload} className="font-semibold underline">Try again</button>}
+          {missing
+            ? `${GUEST_MESSAGES.notFound}: no booking belongs to this guest any more.`
+            : 'The guest could not be loaded. '}
+          {!missing && (
+            <button type="button" onClick={guest.reload} className="font-semibold underline">
+              Try again
+            </button>
+          )}
         </Alert>
       </StaffPage>
     );
   }
   if (!data) {
-    return <StaffPage title="Guest" actions={backToSearch}><p role="status" className="text-sm text-muted">Loading the guest…</p></StaffPage>;
+    return (
+      <StaffPage title="Guest" actions={backToSearch}>
+        <p role="status" className="text-sm text-muted">
+          Loading the guest…
+        </p>
+      </StaffPage>
+    );
   }
   return (
-    <StaffPage title={data.name || 'Guest'} intro="Their bookings of every date and the staff’s notes." actions={backToSearch}>
+    <StaffPage
+      title={data.name || 'Guest'}
+      intro="Their bookings of every date and the staff’s notes."
+      actions={backToSearch}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="space-y-6">
           <StaffSection id="guest-contact-heading" title="Contact">
             <GuestContact guest={data} />
           </StaffSection>
           <StaffSection id="guest-notes-heading" title="Notes">
-            <NotesEditor key={key} guestKey={key} initial={data.notes} updatedAt={data.notesUpdatedAt} updatedBy={data.notesUpdatedBy} />
+            <NotesEditor
+              key={key}
+              guestKey={key}
+              initial={data.notes}
+              updatedAt={data.notesUpdatedAt}
+              updatedBy={data.notesUpdatedBy}
+            />
           </StaffSection>
         </div>
         <StaffSection id="guest-bookings-heading" title={`Bookings (${data.bookings.length})`}>

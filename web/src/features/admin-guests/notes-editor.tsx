@@ -42,7 +42,9 @@ export function NotesEditor({ guestKey, initial, updatedAt, updatedBy }: Props) 
       // The search's and the audit log's copies are stale; this page keeps the answer it just got.
       void invalidate(queryKeys.guests.searches, queryKeys.audit);
     } catch (error) {
-      setFailure((error instanceof ApiFailure && error.serverError) || 'The notes could not be saved. Please try again.');
+      setFailure(
+        (error instanceof ApiFailure && error.serverError) || 'The notes could not be saved. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -61,7 +63,9 @@ export function NotesEditor({ guestKey, initial, updatedAt, updatedBy }: Props) 
     <form noValidate onSubmit={submit} className="space-y-2.5">
       <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
       <div>
-        <label htmlFor="guest-notes" className={staffLabel}>Notes (allergies, preferences)</label>
+        <label htmlFor="guest-notes" className={staffLabel}>
+          Notes (allergies, preferences)
+        </label>
         <textarea
           id="guest-notes"
           rows={5}
@@ -72,18 +76,24 @@ export function NotesEditor({ guestKey, initial, updatedAt, updatedBy }: Props) 
           aria-describedby={problem ? 'guest-notes-error guest-notes-hint' : 'guest-notes-hint'}
           className={staffInput}
         />
-        {problem && <p id="guest-notes-error" className="mt-1 text-sm font-medium text-chilli">{problem}</p>}
+        {problem && (
+          <p id="guest-notes-error" className="mt-1 text-sm font-medium text-chilli">
+            {problem}
+          </p>
+        )}
         <p id="guest-notes-hint" className="mt-1 text-xs text-muted">
           {notes.trim().length} of {GUEST_NOTES_MAX} characters. Staff only: never shown to the guest.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <button type="submit" disabled={busy} className={staffButton('primary')}>
-          <Save aria-hidden="true" className="size-4" />{busy ? 'Saving…' : 'Save notes'}
+          <Save aria-hidden="true" className="size-4" />
+          {busy ? 'Saving…' : 'Save notes'}
         </button>
         {!confirmation && saved.at && (
           <p className="text-xs text-muted">
-            {changed ? 'Unsaved changes. ' : ''}Last saved {formatInstant(saved.at)}{saved.by ? ` by ${saved.by}` : ''}
+            {changed ? 'Unsaved changes. ' : ''}Last saved {formatInstant(saved.at)}
+            {saved.by ? ` by ${saved.by}` : ''}
           </p>
         )}
       </div>

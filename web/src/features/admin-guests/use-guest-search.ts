@@ -20,7 +20,9 @@ export function useGuestSearch() {
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   const ready = searchProblem(q) === null;
-  const results = useStaffQuery<GuestSummary[]>(queryKeys.guests.search(q), () => (ready ? searchGuests(q) : Promise.resolve([])));
+  const results = useStaffQuery<GuestSummary[]>(queryKeys.guests.search(q), () =>
+    ready ? searchGuests(q) : Promise.resolve([]),
+  );
 
   function commit(text: string) {
     if (text.trim() === q.trim()) return;

@@ -18,7 +18,11 @@ export function ImagePreview({ url }: { url: string }) {
           onError={() => !empty && setFailedUrl(url)}
         />
       </div>
-      {failed && <p role="status" className="text-xs font-medium text-chilli">{MENU_MESSAGES.previewFailed}</p>}
+      {failed && (
+        <p role="status" className="text-xs font-medium text-chilli">
+          {MENU_MESSAGES.previewFailed}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,9 @@ export function Component() {
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return (items.data ?? []).filter(
-      (item) => (category === 'all' || item.category === category) && (!q || `${item.name} ${item.description}`.toLowerCase().includes(q)),
+      (item) =>
+        (category === 'all' || item.category === category) &&
+        (!q || `${item.name} ${item.description}`.toLowerCase().includes(q)),
     );
   }, [items.data, query, category]);
 
@@ -46,7 +48,13 @@ export function Component() {
       void invalidate(queryKeys.menuItems);
     } catch (failure) {
       // No answer at all vs a refused or missing item: the two §8 wordings.
-      setError(!(failure instanceof ApiFailure) ? MENU_MESSAGES.deleteError : failureStatus(failure) === 404 ? MENU_MESSAGES.notFound : MENU_MESSAGES.deleteFailed);
+      setError(
+        !(failure instanceof ApiFailure)
+          ? MENU_MESSAGES.deleteError
+          : failureStatus(failure) === 404
+            ? MENU_MESSAGES.notFound
+            : MENU_MESSAGES.deleteFailed,
+      );
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -61,27 +69,52 @@ export function Component() {
       intro="Dishes marked unavailable disappear from the public menu straight away."
       actions={
         <button type="button" onClick={() => setEditing(null)} className={staffButton('primary')}>
-          <Plus aria-hidden="true" className="size-4" />Add menu item
+          <Plus aria-hidden="true" className="size-4" />
+          Add menu item
         </button>
       }
     >
       <ErrorBanner message={error ?? loadError} onDismiss={() => (error ? setError(null) : items.reload())} />
       {notice && <Alert tone="success">{notice}</Alert>}
-      <StaffSection id="menu-items-heading" title={`Menu items${items.data ? ` (${shown.length} of ${items.data.length})` : ''}`}>
+      <StaffSection
+        id="menu-items-heading"
+        title={`Menu items${items.data ? ` (${shown.length} of ${items.data.length})` : ''}`}
+      >
         <div className="mb-3 grid gap-3 sm:grid-cols-[1fr_14rem]">
           <div>
-            <label htmlFor="menu-search" className={staffLabel}>Search</label>
+            <label htmlFor="menu-search" className={staffLabel}>
+              Search
+            </label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
-              <input id="menu-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or description" className={`${staffInput} pl-8`} />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+              />
+              <input
+                id="menu-search"
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Name or description"
+                className={`${staffInput} pl-8`}
+              />
             </div>
           </div>
           <div>
-            <label htmlFor="menu-category-filter" className={staffLabel}>Category</label>
-            <select id="menu-category-filter" value={category} onChange={(e) => setCategory(e.target.value)} className={staffInput}>
+            <label htmlFor="menu-category-filter" className={staffLabel}>
+              Category
+            </label>
+            <select
+              id="menu-category-filter"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              className={staffInput}
+            >
               <option value="all">All categories</option>
               {MENU_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{MENU_CATEGORY_LABELS[c]}</option>
+                <option key={c} value={c}>
+                  {MENU_CATEGORY_LABELS[c]}
+                </option>
               ))}
             </select>
           </div>
@@ -107,7 +140,12 @@ export function Component() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete menu item?"
-        description={<>“<span className="break-words">{deleting?.name}</span>” will be removed from the menu for good. Past orders keep their copy of it.</>}
+        description={
+          <>
+            “<span className="break-words">{deleting?.name}</span>” will be removed from the menu for good. Past orders
+            keep their copy of it.
+          </>
+        }
         confirmLabel="Delete item"
         danger
         busy={busy}

@@ -15,15 +15,31 @@ type Props = { item: AdminMenuItem | null | undefined; onClose: () => void; onSa
 
 export function MenuItemFormDialog({ item, onClose, onSaved }: Props) {
   return (
-    <Modal open={item !== undefined} onOpenChange={(open) => !open && onClose()} title={item ? 'Edit menu item' : 'Add menu item'} size="xl">
+    <Modal
+      open={item !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={item ? 'Edit menu item' : 'Add menu item'}
+      size="xl"
+    >
       {item !== undefined && (
-        <MenuItemForm key={item?._id ?? 'new'} initial={item ? draftFromItem(item) : EMPTY_DRAFT} editingId={item?._id ?? null} onCancel={onClose} onSaved={onSaved} />
+        <MenuItemForm
+          key={item?._id ?? 'new'}
+          initial={item ? draftFromItem(item) : EMPTY_DRAFT}
+          editingId={item?._id ?? null}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
       )}
     </Modal>
   );
 }
 
-type FormProps = { initial: MenuItemDraft; editingId: string | null; onCancel: () => void; onSaved: (message: string) => void };
+type FormProps = {
+  initial: MenuItemDraft;
+  editingId: string | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+};
 
 function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
   const form = useMenuItemForm(initial, editingId, onSaved);
@@ -50,9 +66,16 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
             <input {...text('price')} type="number" min={0} step={0.01} inputMode="decimal" />
           </Row>
           <Row label="Category" field="category">
-            <select id="menu-category" value={draft.category} onChange={(e) => form.set('category', e.target.value as MenuCategory)} className={staffInput}>
+            <select
+              id="menu-category"
+              value={draft.category}
+              onChange={(e) => form.set('category', e.target.value as MenuCategory)}
+              className={staffInput}
+            >
               {MENU_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{MENU_CATEGORY_LABELS[c]}</option>
+                <option key={c} value={c}>
+                  {MENU_CATEGORY_LABELS[c]}
+                </option>
               ))}
             </select>
           </Row>
@@ -85,23 +108,39 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
             />
           </Row>
           <div className="sm:col-span-2">
-            <DietaryPicker value={draft.dietary} onChange={(tags) => form.set('dietary', tags)} error={errors.dietary} />
+            <DietaryPicker
+              value={draft.dietary}
+              onChange={(tags) => form.set('dietary', tags)}
+              error={errors.dietary}
+            />
           </div>
         </div>
         <div className="space-y-3">
           <ImagePreview url={draft.image} />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={draft.featured} onChange={(e) => form.set('featured', e.target.checked)} className={staffCheckbox} />
+            <input
+              type="checkbox"
+              checked={draft.featured}
+              onChange={(e) => form.set('featured', e.target.checked)}
+              className={staffCheckbox}
+            />
             Featured (Chef's Choice)
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={draft.available} onChange={(e) => form.set('available', e.target.checked)} className={staffCheckbox} />
+            <input
+              type="checkbox"
+              checked={draft.available}
+              onChange={(e) => form.set('available', e.target.checked)}
+              className={staffCheckbox}
+            />
             Available on the public menu
           </label>
         </div>
       </div>
       <div className="flex justify-end gap-2 border-t border-sand pt-3">
-        <button type="button" onClick={onCancel} className={staffButton('ghost')}>Cancel</button>
+        <button type="button" onClick={onCancel} className={staffButton('ghost')}>
+          Cancel
+        </button>
         <button type="submit" disabled={form.saving} className={staffButton('primary')}>
           {form.saving ? 'Saving…' : editingId ? 'Save changes' : 'Add item'}
         </button>
@@ -110,13 +149,37 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
   );
 }
 
-function Row({ label, field, error, hint, wide, children }: { label: string; field: string; error?: string; hint?: string; wide?: boolean; children: ReactNode }) {
+function Row({
+  label,
+  field,
+  error,
+  hint,
+  wide,
+  children,
+}: {
+  label: string;
+  field: string;
+  error?: string;
+  hint?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
-      <label htmlFor={`menu-${field}`} className={staffLabel}>{label}</label>
+      <label htmlFor={`menu-${field}`} className={staffLabel}>
+        {label}
+      </label>
       {children}
-      {hint && !error && <p id={`menu-${field}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && <p id={`menu-${field}-error`} className="mt-1 text-sm font-medium text-chilli">{error}</p>}
+      {hint && !error && (
+        <p id={`menu-${field}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`menu-${field}-error`} className="mt-1 text-sm font-medium text-chilli">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

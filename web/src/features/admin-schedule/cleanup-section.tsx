@@ -21,7 +21,9 @@ export function CleanupSection({ onDone, onError }: Props) {
     setBusy(true);
     try {
       const { deletedCount } = await cleanupSchedule(cutoff);
-      onDone(`Removed ${deletedCount} old schedule ${deletedCount === 1 ? 'day' : 'days'} (before ${formatIsoDate(cutoff)}).`);
+      onDone(
+        `Removed ${deletedCount} old schedule ${deletedCount === 1 ? 'day' : 'days'} (before ${formatIsoDate(cutoff)}).`,
+      );
     } catch {
       onError(SCHEDULE_MESSAGES.cleanupFailed);
     } finally {
@@ -34,10 +36,13 @@ export function CleanupSection({ onDone, onError }: Props) {
     <StaffSection id="cleanup-heading" title="Clean up old schedules">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">
-          Deletes the opening schedule and slots of every day before <strong className="text-ink">{formatIsoDate(cutoff)}</strong> (two days before today). Reservations are not touched.
+          Deletes the opening schedule and slots of every day before{' '}
+          <strong className="text-ink">{formatIsoDate(cutoff)}</strong> (two days before today). Reservations are not
+          touched.
         </p>
         <button type="button" onClick={() => setAsking(true)} className={staffButton('danger-outline')}>
-          <Eraser aria-hidden="true" className="size-4" />Clean up old schedule data
+          <Eraser aria-hidden="true" className="size-4" />
+          Clean up old schedule data
         </button>
       </div>
       <ConfirmDialog

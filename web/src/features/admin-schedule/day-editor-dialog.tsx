@@ -18,7 +18,12 @@ export function DayEditorDialog({ day, onClose, onSaved }: Props) {
       open={day !== null}
       onOpenChange={(open) => !open && onClose()}
       title={day ? formatIsoDate(day.date, 'long') : 'Edit day'}
-      description={day && (day.state === 'pending' ? 'No schedule saved for this day yet: it starts from the default slots.' : 'Change opening, slots and the note guests see.')}
+      description={
+        day &&
+        (day.state === 'pending'
+          ? 'No schedule saved for this day yet: it starts from the default slots.'
+          : 'Change opening, slots and the note guests see.')
+      }
       size="lg"
     >
       {day && <DayEditorForm key={day.date} day={day} onCancel={onClose} onSaved={onSaved} />}
@@ -42,8 +47,17 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
         <legend className={staffLabel}>This day</legend>
         <div className="inline-flex rounded-lg bg-white p-1 ring-1 ring-sand">
           {([true, false] as const).map((open) => (
-            <label key={String(open)} className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric ${editor.isOpen === open ? (open ? 'bg-leaf text-cream' : 'bg-chilli text-white') : 'text-ink'}`}>
-              <input type="radio" name={radioName} checked={editor.isOpen === open} onChange={() => editor.setIsOpen(open)} className="sr-only" />
+            <label
+              key={String(open)}
+              className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric ${editor.isOpen === open ? (open ? 'bg-leaf text-cream' : 'bg-chilli text-white') : 'text-ink'}`}
+            >
+              <input
+                type="radio"
+                name={radioName}
+                checked={editor.isOpen === open}
+                onChange={() => editor.setIsOpen(open)}
+                className="sr-only"
+              />
               {open ? 'Open' : 'Closed'}
             </label>
           ))}
@@ -51,20 +65,30 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
         {!editor.isOpen && day.state !== 'closed' && (
           <p className="mt-2 flex items-start gap-2 text-sm text-[#7d1a14]">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Saving a closed day cancels every pending and confirmed reservation on it and emails each guest. Its slots are kept for when it opens again.
+            Saving a closed day cancels every pending and confirmed reservation on it and emails each guest. Its slots
+            are kept for when it opens again.
           </p>
         )}
       </fieldset>
       <div>
         {editor.slots === null ? (
-          <p className="py-6 text-center text-sm text-muted" aria-busy="true">Loading default slots…</p>
+          <p className="py-6 text-center text-sm text-muted" aria-busy="true">
+            Loading default slots…
+          </p>
         ) : (
-          <SlotListEditor slots={editor.slots} errors={editor.errors} onChange={editor.setSlots} newKey={editor.newKey} />
+          <SlotListEditor
+            slots={editor.slots}
+            errors={editor.errors}
+            onChange={editor.setSlots}
+            newKey={editor.newKey}
+          />
         )}
         {editor.errors.timeSlots && <p className="mt-1 text-sm font-medium text-chilli">{editor.errors.timeSlots}</p>}
       </div>
       <div>
-        <label htmlFor="day-note" className={staffLabel}>Special note</label>
+        <label htmlFor="day-note" className={staffLabel}>
+          Special note
+        </label>
         <textarea
           id="day-note"
           rows={2}
@@ -75,15 +99,37 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
           placeholder="e.g. Onam sadhya lunch only"
           className={staffInput}
         />
-        {editor.errors.specialNote && <p id="day-note-error" className="mt-1 text-sm font-medium text-chilli">{editor.errors.specialNote}</p>}
+        {editor.errors.specialNote && (
+          <p id="day-note-error" className="mt-1 text-sm font-medium text-chilli">
+            {editor.errors.specialNote}
+          </p>
+        )}
       </div>
       <div className="flex justify-end gap-2 border-t border-sand pt-3">
-        <button type="button" onClick={onCancel} className={staffButton('ghost')}>Cancel</button>
-        <button type="submit" disabled={editor.saving || editor.checking || editor.slots === null} className={staffButton(editor.isOpen ? 'primary' : 'danger')}>
-          {editor.saving ? 'Saving…' : editor.checking ? 'Counting bookings…' : editor.isOpen ? 'Save day' : 'Close this day'}
+        <button type="button" onClick={onCancel} className={staffButton('ghost')}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={editor.saving || editor.checking || editor.slots === null}
+          className={staffButton(editor.isOpen ? 'primary' : 'danger')}
+        >
+          {editor.saving
+            ? 'Saving…'
+            : editor.checking
+              ? 'Counting bookings…'
+              : editor.isOpen
+                ? 'Save day'
+                : 'Close this day'}
         </button>
       </div>
-      <CloseDayDialog date={day.date} pending={editor.pendingClose} busy={editor.saving} onConfirm={editor.confirmClose} onKeepOpen={editor.keepOpen} />
+      <CloseDayDialog
+        date={day.date}
+        pending={editor.pendingClose}
+        busy={editor.saving}
+        onConfirm={editor.confirmClose}
+        onKeepOpen={editor.keepOpen}
+      />
     </form>
   );
 }

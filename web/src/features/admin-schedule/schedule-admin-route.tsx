@@ -34,7 +34,10 @@ export function Component() {
   const changed = () => void invalidate(queryKeys.schedule.all, queryKeys.reservations.all, queryKeys.stats);
 
   return (
-    <StaffPage title="Schedule Management" intro="Pick a day to open or close it, change its slots or add a note. Pending days have no record yet and use the default slots.">
+    <StaffPage
+      title="Schedule Management"
+      intro="Pick a day to open or close it, change its slots or add a note. Pending days have no record yet and use the default slots."
+    >
       <ErrorBanner message={error ?? loadError} onDismiss={() => (error ? setError(null) : weeks.reload())} />
       {notice && <Alert tone="success">{notice}</Alert>}
       <StaffSection
@@ -43,13 +46,21 @@ export function Component() {
         actions={
           <nav aria-label="Schedule weeks" className="flex flex-wrap gap-1.5">
             <button type="button" onClick={weeks.previous} className={staffButton('secondary')}>
-              <ChevronLeft aria-hidden="true" className="size-4" />Previous 2 Weeks
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous 2 Weeks
             </button>
-            <button type="button" onClick={weeks.current} disabled={weeks.start === weeks.today} className={staffButton('secondary')}>
-              <CalendarDays aria-hidden="true" className="size-4" />Current
+            <button
+              type="button"
+              onClick={weeks.current}
+              disabled={weeks.start === weeks.today}
+              className={staffButton('secondary')}
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Current
             </button>
             <button type="button" onClick={weeks.next} className={staffButton('secondary')}>
-              Next 2 Weeks<ChevronRight aria-hidden="true" className="size-4" />
+              Next 2 Weeks
+              <ChevronRight aria-hidden="true" className="size-4" />
             </button>
           </nav>
         }
@@ -57,8 +68,15 @@ export function Component() {
         <ScheduleGrid days={weeks.days} today={weeks.today} loading={weeks.loading} onPick={setEditing} />
       </StaffSection>
       <CleanupSection
-        onDone={(message) => { setError(null); setNotice(message); changed(); }}
-        onError={(message) => { setNotice(null); setError(message); }}
+        onDone={(message) => {
+          setError(null);
+          setNotice(message);
+          changed();
+        }}
+        onError={(message) => {
+          setNotice(null);
+          setError(message);
+        }}
       />
       <DayEditorDialog
         day={editing}

@@ -6,7 +6,12 @@ import type { GridDay } from './use-schedule-window';
 const STATE = {
   open: { label: 'Open', icon: CalendarClock, card: 'bg-white ring-leaf/40', badge: 'bg-[#e3efe6] text-leaf-dark' },
   closed: { label: 'Closed', icon: CalendarX2, card: 'bg-[#fbefed] ring-chilli/30', badge: 'bg-chilli text-white' },
-  pending: { label: 'Pending', icon: CalendarPlus, card: 'bg-cream ring-sand border-dashed', badge: 'bg-sand text-ink' },
+  pending: {
+    label: 'Pending',
+    icon: CalendarPlus,
+    card: 'bg-cream ring-sand border-dashed',
+    badge: 'bg-sand text-ink',
+  },
 } as const;
 
 function summary(day: GridDay): string {
@@ -22,7 +27,10 @@ type Props = { days: readonly GridDay[]; today: string; loading: boolean; onPick
 /** Each day is a button: its state in words and an icon, never by colour alone. */
 export function ScheduleGrid({ days, today, loading, onPick }: Props) {
   return (
-    <ol aria-busy={loading} className={`grid grid-cols-1 gap-2.5 min-[480px]:grid-cols-2 md:grid-cols-4 xl:grid-cols-7 ${loading ? 'opacity-50' : ''}`}>
+    <ol
+      aria-busy={loading}
+      className={`grid grid-cols-1 gap-2.5 min-[480px]:grid-cols-2 md:grid-cols-4 xl:grid-cols-7 ${loading ? 'opacity-50' : ''}`}
+    >
       {days.map((day) => {
         const look = STATE[day.state];
         const Icon = look.icon;
@@ -35,16 +43,22 @@ export function ScheduleGrid({ days, today, loading, onPick }: Props) {
               onClick={() => onPick(day)}
               className={`flex h-full min-h-28 w-full flex-col gap-1.5 rounded-xl p-3 text-left ring-1 transition hover:ring-2 hover:ring-tamarind/50 ${look.card} ${past ? 'opacity-70' : ''} ${day.date === today ? 'outline-2 outline-offset-2 outline-turmeric' : ''}`}
             >
-              <span className="whitespace-nowrap text-sm font-semibold text-ink">{formatIsoDate(day.date, 'short')}</span>
+              <span className="whitespace-nowrap text-sm font-semibold text-ink">
+                {formatIsoDate(day.date, 'short')}
+              </span>
               <span className="flex flex-wrap items-center gap-1.5">
-                <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${look.badge}`}>
+                <span
+                  className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${look.badge}`}
+                >
                   <Icon aria-hidden="true" className="size-3.5" />
                   {look.label}
                 </span>
                 {day.date === today && <span className="text-xs font-bold uppercase text-leaf">Today</span>}
               </span>
               <span className="text-xs text-muted">{summary(day)}</span>
-              {day.record?.specialNote && <span className="line-clamp-2 text-xs break-words text-ink italic">{day.record.specialNote}</span>}
+              {day.record?.specialNote && (
+                <span className="line-clamp-2 text-xs break-words text-ink italic">{day.record.specialNote}</span>
+              )}
             </button>
           </li>
         );

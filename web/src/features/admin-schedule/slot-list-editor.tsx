@@ -15,11 +15,16 @@ type Props = {
 
 /** One row per slot: time (a select read as AM/PM, so every browser shows 18:00 as 6:00 PM), capacity 1-50, and whether it takes bookings. */
 export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
-  const update = (key: number, patch: Partial<SlotDraft>) => onChange(slots.map((s) => (s.key === key ? { ...s, ...patch } : s)));
+  const update = (key: number, patch: Partial<SlotDraft>) =>
+    onChange(slots.map((s) => (s.key === key ? { ...s, ...patch } : s)));
   return (
     <fieldset>
       <legend className="mb-1.5 text-xs font-semibold text-ink">Time slots</legend>
-      {slots.length === 0 && <p className="rounded-lg bg-white px-3 py-4 text-center text-sm text-muted ring-1 ring-sand">No slots: guests cannot book this day.</p>}
+      {slots.length === 0 && (
+        <p className="rounded-lg bg-white px-3 py-4 text-center text-sm text-muted ring-1 ring-sand">
+          No slots: guests cannot book this day.
+        </p>
+      )}
       <ul className="space-y-1.5">
         {slots.map((slot, i) => {
           const timeError = errors[`timeSlots.${i}.time`];
@@ -35,7 +40,9 @@ export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
                   className={`${staffInputBase} w-28 tabular-nums`}
                 >
                   {timeOptions(slot.time).map((t) => (
-                    <option key={t} value={t}>{formatSlotTime(t)}</option>
+                    <option key={t} value={t}>
+                      {formatSlotTime(t)}
+                    </option>
                   ))}
                 </select>
                 <label className="flex items-center gap-1.5 text-xs">
@@ -52,7 +59,12 @@ export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
                   />
                 </label>
                 <label className="flex items-center gap-1.5 text-xs">
-                  <input type="checkbox" checked={slot.available} onChange={(e) => update(slot.key, { available: e.target.checked })} className={staffCheckbox} />
+                  <input
+                    type="checkbox"
+                    checked={slot.available}
+                    onChange={(e) => update(slot.key, { available: e.target.checked })}
+                    className={staffCheckbox}
+                  />
                   Available
                 </label>
                 <button
@@ -64,17 +76,25 @@ export function SlotListEditor({ slots, errors, onChange, newKey }: Props) {
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
               </div>
-              {(timeError || maxError) && <p className="mt-1 text-sm font-medium text-chilli">{timeError ?? maxError}</p>}
+              {(timeError || maxError) && (
+                <p className="mt-1 text-sm font-medium text-chilli">{timeError ?? maxError}</p>
+              )}
             </li>
           );
         })}
       </ul>
       <button
         type="button"
-        onClick={() => onChange([...slots, { key: newKey(), time: nextSlotTime(slots.at(-1)?.time), maxReservations: '6', available: true }])}
+        onClick={() =>
+          onChange([
+            ...slots,
+            { key: newKey(), time: nextSlotTime(slots.at(-1)?.time), maxReservations: '6', available: true },
+          ])
+        }
         className={`${staffButton('secondary')} mt-2`}
       >
-        <Plus aria-hidden="true" className="size-4" />Add slot
+        <Plus aria-hidden="true" className="size-4" />
+        Add slot
       </button>
     </fieldset>
   );

@@ -15,7 +15,12 @@ import { queryKeys } from '../../lib/query-keys';
 /** React keys for slot rows: unique for the page's life, so added and removed rows never collide. */
 let nextKey = 0;
 const toDrafts = (slots: readonly TimeSlot[]): SlotDraft[] =>
-  slots.map((s) => ({ key: nextKey++, time: s.time, maxReservations: String(s.maxReservations), available: s.available }));
+  slots.map((s) => ({
+    key: nextKey++,
+    time: s.time,
+    maxReservations: String(s.maxReservations),
+    available: s.available,
+  }));
 
 export type SavedDay = { date: string; isOpen: boolean; reservationsCancelled: number };
 
@@ -52,14 +57,24 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
     isOpen,
     specialNote: note,
     timeSlots: (slots ?? [])
-      .map(({ time, maxReservations, available }) => ({ time, maxReservations: maxReservations.trim() === '' ? NaN : Number(maxReservations), available }))
+      .map(({ time, maxReservations, available }) => ({
+        time,
+        maxReservations: maxReservations.trim() === '' ? NaN : Number(maxReservations),
+        available,
+      }))
       .sort((a, b) => a.time.localeCompare(b.time)),
   });
 
   /** Checks the form; returns false (and shows why) when the shared rules refuse it. */
   function validate(): boolean {
     // Errors are keyed by the unsorted index so they land on the row staff typed in.
-    const unsorted = { ...body(), timeSlots: (slots ?? []).map((s) => ({ ...s, maxReservations: s.maxReservations.trim() === '' ? NaN : Number(s.maxReservations) })) };
+    const unsorted = {
+      ...body(),
+      timeSlots: (slots ?? []).map((s) => ({
+        ...s,
+        maxReservations: s.maxReservations.trim() === '' ? NaN : Number(s.maxReservations),
+      })),
+    };
     const parsed = v.safeParse(scheduleUpdateSchema, unsorted);
     setErrors(parsed.success ? {} : fieldErrors(parsed.issues));
     return parsed.success;
@@ -92,8 +107,20 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
   }
 
   return {
-    isOpen, setIsOpen, note, setNote, errors, failure, saving, checking, slots, pendingClose,
-    setSlots: (next: SlotDraft[]) => { setEdited(next); setErrors({}); },
+    isOpen,
+    setIsOpen,
+    note,
+    setNote,
+    errors,
+    failure,
+    saving,
+    checking,
+    slots,
+    pendingClose,
+    setSlots: (next: SlotDraft[]) => {
+      setEdited(next);
+      setErrors({});
+    },
     newKey: () => nextKey++,
     dismissFailure: () => setFailure(null),
     submit,

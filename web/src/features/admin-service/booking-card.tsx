@@ -10,7 +10,10 @@ type Move = { label: string; to: ReservationStatus; variant: StaffButtonVariant 
 
 /** The host stand's buttons per state (RESERVATION_TRANSITIONS decides what is allowed). */
 const MOVES: Record<ReservationStatus, Move[]> = {
-  pending: [{ label: 'Confirm', to: 'confirmed', variant: 'primary' }, { label: 'Cancel', to: 'cancelled', variant: 'danger-outline' }],
+  pending: [
+    { label: 'Confirm', to: 'confirmed', variant: 'primary' },
+    { label: 'Cancel', to: 'cancelled', variant: 'danger-outline' },
+  ],
   confirmed: [
     { label: 'Seat', to: 'seated', variant: 'primary' },
     { label: 'No-show', to: 'no-show', variant: 'secondary' },
@@ -40,12 +43,20 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
   const faded = b.status === 'cancelled' || b.status === 'completed';
   return (
     // A finished booking steps back by its background, not by opacity: faded text would fall below AA contrast.
-    <article aria-labelledby={nameId} className={`rounded-xl p-3 ring-1 ring-sand sm:p-4 ${faded ? 'bg-cream' : 'bg-white'}`}>
+    <article
+      aria-labelledby={nameId}
+      className={`rounded-xl p-3 ring-1 ring-sand sm:p-4 ${faded ? 'bg-cream' : 'bg-white'}`}
+    >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-display text-lg font-semibold tabular-nums text-tamarind-dark">{b.time}</span>
-        <h3 id={nameId} className="min-w-0 break-words text-base font-semibold text-ink">{b.name}</h3>
+        <h3 id={nameId} className="min-w-0 break-words text-base font-semibold text-ink">
+          {b.name}
+        </h3>
         <span className="text-sm text-muted">{people(b.guests)}</span>
-        <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 text-sm font-medium text-leaf-dark underline underline-offset-2">
+        <a
+          href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-leaf-dark underline underline-offset-2"
+        >
           <Phone aria-hidden="true" className="size-3.5" />
           {b.phone}
         </a>
@@ -66,7 +77,13 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
       {(moves.length > 0 || EDITABLE.includes(b.status)) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {moves.map((m) => (
-            <button key={m.to} type="button" disabled={busy} onClick={() => onMove(b, m.to)} className={staffButton(m.variant)}>
+            <button
+              key={m.to}
+              type="button"
+              disabled={busy}
+              onClick={() => onMove(b, m.to)}
+              className={staffButton(m.variant)}
+            >
               {m.label}
             </button>
           ))}

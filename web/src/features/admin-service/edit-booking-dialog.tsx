@@ -18,12 +18,22 @@ type Props = { booking: ServiceBooking | null; onClose: () => void; onSaved: (me
 export function EditBookingDialog({ booking, onClose, onSaved }: Props) {
   const footer = (
     <>
-      <button type="button" onClick={onClose} className={staffButton('ghost')}>Discard changes</button>
-      <button type="submit" form="edit-booking-form" className={staffButton('primary')}>Save changes</button>
+      <button type="button" onClick={onClose} className={staffButton('ghost')}>
+        Discard changes
+      </button>
+      <button type="submit" form="edit-booking-form" className={staffButton('primary')}>
+        Save changes
+      </button>
     </>
   );
   return (
-    <Modal open={booking !== null} onOpenChange={(next) => !next && onClose()} title="Edit booking" description={booking?.name} footer={footer}>
+    <Modal
+      open={booking !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Edit booking"
+      description={booking?.name}
+      footer={footer}
+    >
       {booking && <EditBookingForm key={booking._id} booking={booking} onSaved={onSaved} />}
     </Modal>
   );
@@ -41,26 +51,62 @@ function EditBookingForm({ booking, onSaved }: { booking: ServiceBooking; onSave
       <ErrorBanner message={form.failure} onDismiss={form.dismissFailure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormRow id="edit-date" label="Date" error={errors.date}>
-          <input {...controlProps('edit-date', errors.date)} type="date" min={berlinToday()} max={lastStaffBookableDate()} value={draft.date}
-            onChange={(e) => e.target.value && form.set('date', e.target.value)} className={staffInput} />
+          <input
+            {...controlProps('edit-date', errors.date)}
+            type="date"
+            min={berlinToday()}
+            max={lastStaffBookableDate()}
+            value={draft.date}
+            onChange={(e) => e.target.value && form.set('date', e.target.value)}
+            className={staffInput}
+          />
         </FormRow>
         <FormRow id="edit-time" label="Time" error={errors.time}>
-          <select {...controlProps('edit-time', errors.time)} value={draft.time} onChange={(e) => form.set('time', e.target.value)} className={staffInput}>
-            {!offered && <option value={draft.time}>{draft.time}{day.data ? ' (not a slot that day)' : ''}</option>}
+          <select
+            {...controlProps('edit-time', errors.time)}
+            value={draft.time}
+            onChange={(e) => form.set('time', e.target.value)}
+            className={staffInput}
+          >
+            {!offered && (
+              <option value={draft.time}>
+                {draft.time}
+                {day.data ? ' (not a slot that day)' : ''}
+              </option>
+            )}
             <SlotOptions slots={slots} />
           </select>
         </FormRow>
         <FormRow id="edit-guests" label="Party size" error={errors.guests}>
-          <input {...controlProps('edit-guests', errors.guests)} type="number" min={1} max={20} inputMode="numeric" value={draft.guests}
-            onChange={(e) => form.set('guests', e.target.value)} className={staffInput} />
+          <input
+            {...controlProps('edit-guests', errors.guests)}
+            type="number"
+            min={1}
+            max={20}
+            inputMode="numeric"
+            value={draft.guests}
+            onChange={(e) => form.set('guests', e.target.value)}
+            className={staffInput}
+          />
         </FormRow>
         <FormRow id="edit-notes" label="Notes (allergies, requests)" optional error={errors.specialRequests} wide>
-          <textarea {...controlProps('edit-notes', errors.specialRequests)} rows={4} value={draft.specialRequests}
-            onChange={(e) => form.set('specialRequests', e.target.value)} className={staffInput} />
+          <textarea
+            {...controlProps('edit-notes', errors.specialRequests)}
+            rows={4}
+            value={draft.specialRequests}
+            onChange={(e) => form.set('specialRequests', e.target.value)}
+            className={staffInput}
+          />
         </FormRow>
       </div>
-      {errors.body && <p role="alert" className="text-sm font-medium text-chilli">{errors.body}</p>}
-      {form.refusal && <OverCapacityNotice refusal={form.refusal} busy={form.saving} onConfirm={form.bookOverCapacity} />}
+      {errors.body && (
+        <p role="alert" className="text-sm font-medium text-chilli">
+          {errors.body}
+        </p>
+      )}
+      {form.refusal && (
+        <OverCapacityNotice refusal={form.refusal} busy={form.saving} onConfirm={form.bookOverCapacity} />
+      )}
     </form>
   );
 }

@@ -12,14 +12,19 @@ const STATUS: Record<ReservationStatus, { label: string; tone: string }> = {
 
 function Badge({ tone, children, title }: { tone: string; children: ReactNode; title?: string }) {
   return (
-    <span title={title} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>
+    <span
+      title={title}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}
+    >
       {children}
     </span>
   );
 }
 
 /** The booking's state, always as a word (colour is only a hint). */
-export const StatusBadge = ({ status }: { status: ReservationStatus }) => <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+export const StatusBadge = ({ status }: { status: ReservationStatus }) => (
+  <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
+);
 
 const neutral = 'bg-white text-ink ring-[#c9b393]';
 
@@ -33,7 +38,9 @@ export function SourceBadge({ source }: { source: string }) {
 /** The guest booked in German: their emails are German, and they may prefer it at the table. */
 export const GermanBadge = () => (
   <Badge tone={neutral}>
-    <abbr title="Booked in German" className="no-underline">DE</abbr>
+    <abbr title="Booked in German" className="no-underline">
+      DE
+    </abbr>
   </Badge>
 );
 

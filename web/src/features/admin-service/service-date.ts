@@ -10,13 +10,20 @@ const written = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'lo
 /** "Tuesday, 24 November": formatted at UTC midnight so no time zone shifts the day. */
 export function writtenDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  const parts = Object.fromEntries(written.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    written.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((p) => [p.type, p.value]),
+  );
   return `${parts.weekday}, ${parts.day} ${parts.month}`;
 }
 
 export const nextDay = (iso: string, days: number) => addDays(iso, days);
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The slot a new booking starts on: for today, the latest slot that has begun (a walk-in sits down

@@ -18,7 +18,10 @@ import { useBookingMoves } from './use-booking-moves';
 
 /** The host stand (issue 14): one day's bookings by slot, moved through the evening's states. */
 export function Component() {
-  usePageMeta('Service', 'The day’s bookings by slot: confirm, seat, complete, mark no-shows, edit, and take phone and walk-in bookings.');
+  usePageMeta(
+    'Service',
+    'The day’s bookings by slot: confirm, seat, complete, mark no-shows, edit, and take phone and walk-in bookings.',
+  );
   const [params, setParams] = useSearchParams();
   const date = serviceDate(params.get('date'));
   const day = useStaffQuery(queryKeys.reservations.serviceDay(date), () => getServiceDay(date));
@@ -39,26 +42,49 @@ export function Component() {
 
   const actions = (
     <>
-      <Link to="/admin/dashboard" className={staffButton('secondary')}><LayoutDashboard aria-hidden="true" className="size-4" />Dashboard</Link>
+      <Link to="/admin/dashboard" className={staffButton('secondary')}>
+        <LayoutDashboard aria-hidden="true" className="size-4" />
+        Dashboard
+      </Link>
       <button type="button" onClick={() => setAdding(true)} disabled={!day.data} className={staffButton('primary')}>
-        <Plus aria-hidden="true" className="size-4" />New booking
+        <Plus aria-hidden="true" className="size-4" />
+        New booking
       </button>
     </>
   );
   return (
-    <StaffPage title="Service" intro="Bookings by slot for one day. Seat guests as they arrive; take calls and walk-ins with New booking." actions={actions}>
-      <section aria-labelledby="service-day-heading" className="space-y-4 rounded-2xl bg-white/60 p-3 ring-1 ring-sand sm:p-5">
+    <StaffPage
+      title="Service"
+      intro="Bookings by slot for one day. Seat guests as they arrive; take calls and walk-ins with New booking."
+      actions={actions}
+    >
+      <section
+        aria-labelledby="service-day-heading"
+        className="space-y-4 rounded-2xl bg-white/60 p-3 ring-1 ring-sand sm:p-5"
+      >
         <DayPicker date={date} onChange={(d) => setParams({ date: d })} />
-        <p role="status" className="sr-only">{notice}</p>
+        <p role="status" className="sr-only">
+          {notice}
+        </p>
         <ErrorBanner message={moves.failure} onDismiss={moves.dismissFailure} />
         <ServiceSlots day={day} busyId={moves.busyId} onMove={moves.move} onEdit={setEditing} />
       </section>
-      <NewBookingDialog open={adding} date={date} slots={day.data?.slots ?? []} onClose={() => setAdding(false)} onBooked={done} />
+      <NewBookingDialog
+        open={adding}
+        date={date}
+        slots={day.data?.slots ?? []}
+        onClose={() => setAdding(false)}
+        onBooked={done}
+      />
       <EditBookingDialog booking={editing} onClose={() => setEditing(null)} onSaved={done} />
       <ConfirmDialog
         open={moves.asking !== null}
         title="Cancel this booking?"
-        description={moves.asking ? `${moves.asking.name}, ${moves.asking.guests} at ${moves.asking.time}. ${moves.asking.email ? 'The guest is emailed that it is cancelled.' : 'The guest gave no email: call them if they need to know.'}` : ''}
+        description={
+          moves.asking
+            ? `${moves.asking.name}, ${moves.asking.guests} at ${moves.asking.time}. ${moves.asking.email ? 'The guest is emailed that it is cancelled.' : 'The guest gave no email: call them if they need to know.'}`
+            : ''
+        }
         confirmLabel="Cancel booking"
         danger
         busy={moves.busyId !== null}
@@ -69,7 +95,11 @@ export function Component() {
       <ConfirmDialog
         open={moves.full !== null}
         title="This slot is full"
-        description={moves.full ? `${moves.full.booking.name}, ${moves.full.booking.guests} at ${moves.full.booking.time}. ${moves.full.refusal.error}` : ''}
+        description={
+          moves.full
+            ? `${moves.full.booking.name}, ${moves.full.booking.guests} at ${moves.full.booking.time}. ${moves.full.refusal.error}`
+            : ''
+        }
         confirmLabel="Seat over capacity"
         cancelLabel="Don’t seat"
         danger

@@ -15,14 +15,28 @@ type Props = {
 /** The day's slots in time order, each with its bookings (any state, in the order they came in). */
 export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
   if (!day.data) {
-    if (day.status === 'error') return <p role="alert" className="text-sm font-medium text-chilli">The day could not be loaded. Please reload the page.</p>;
-    return <div aria-busy="true" className="space-y-3"><Skeleton className="h-24 w-full" /><Skeleton className="h-24 w-full" /></div>;
+    if (day.status === 'error')
+      return (
+        <p role="alert" className="text-sm font-medium text-chilli">
+          The day could not be loaded. Please reload the page.
+        </p>
+      );
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
   }
   const { isOpen, specialNote, slots, reservations } = day.data;
   const total = reservations.length;
   return (
     <div aria-busy={day.status === 'loading'} className="space-y-4">
-      {!isOpen && <p className="rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-ink">Closed this day: no bookings are taken.</p>}
+      {!isOpen && (
+        <p className="rounded-lg bg-sand px-3 py-2 text-sm font-semibold text-ink">
+          Closed this day: no bookings are taken.
+        </p>
+      )}
       {specialNote && <p className="rounded-lg bg-[#fdf3dc] px-3 py-2 text-sm text-ink">{specialNote}</p>}
       {total === 0 && <p className="text-sm text-muted">No bookings for this day yet.</p>}
       {slots.map((slot) => {
@@ -30,7 +44,14 @@ export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
         return (
           <SlotGroup key={slot.time} slot={slot} empty={bookings.length === 0}>
             {bookings.map((b) => (
-              <BookingCard key={b._id} booking={b} allergy={mentionsAllergy(b.specialRequests, b.occasion)} busy={busyId === b._id} onMove={onMove} onEdit={onEdit} />
+              <BookingCard
+                key={b._id}
+                booking={b}
+                allergy={mentionsAllergy(b.specialRequests, b.occasion)}
+                busy={busyId === b._id}
+                onMove={onMove}
+                onEdit={onEdit}
+              />
             ))}
           </SlotGroup>
         );

@@ -4,11 +4,13 @@ import type { ServiceSlot } from './api/get-service-day';
 export function SlotOptions({ slots }: { slots: readonly ServiceSlot[] }) {
   return (
     <>
-      {slots.filter((s) => s.available).map((s) => (
-        <option key={s.time} value={s.time}>
-          {s.time} ({s.held} of {s.capacity} booked)
-        </option>
-      ))}
+      {slots
+        .filter((s) => s.available)
+        .map((s) => (
+          <option key={s.time} value={s.time}>
+            {s.time} ({s.held} of {s.capacity} booked)
+          </option>
+        ))}
     </>
   );
 }

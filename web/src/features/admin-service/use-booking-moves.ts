@@ -6,7 +6,11 @@ import { isSlotFull, type SlotFull } from './api/slot-full';
 import type { ServiceBooking } from './api/get-service-day';
 
 const DONE: Partial<Record<ReservationStatus, string>> = {
-  confirmed: 'confirmed', cancelled: 'cancelled', seated: 'seated', completed: 'completed', 'no-show': 'marked as a no-show',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+  seated: 'seated',
+  completed: 'completed',
+  'no-show': 'marked as a no-show',
 };
 
 /** A move the server refused because it would take a place in a full slot (a late no-show seated). */
@@ -37,7 +41,11 @@ export function useBookingMoves(reload: () => void, announce: (message: string) 
       reload();
     } catch (error) {
       setFull(null);
-      setFailure(error instanceof ApiFailure && error.serverError ? error.serverError : 'The change could not be saved. Please try again.');
+      setFailure(
+        error instanceof ApiFailure && error.serverError
+          ? error.serverError
+          : 'The change could not be saved. Please try again.',
+      );
     } finally {
       setBusyId(null);
       setAsking(null);
@@ -45,8 +53,12 @@ export function useBookingMoves(reload: () => void, announce: (message: string) 
   }
 
   return {
-    busyId, asking, full, failure,
-    move: (booking: ServiceBooking, to: ReservationStatus) => (to === 'cancelled' ? setAsking(booking) : void apply(booking, to)),
+    busyId,
+    asking,
+    full,
+    failure,
+    move: (booking: ServiceBooking, to: ReservationStatus) =>
+      to === 'cancelled' ? setAsking(booking) : void apply(booking, to),
     confirmCancel: () => asking && void apply(asking, 'cancelled'),
     keep: () => setAsking(null),
     confirmOverCapacity: () => full && void apply(full.booking, full.to, true),

@@ -15,7 +15,10 @@ export type EditDraft = { date: string; time: string; guests: string; specialReq
  */
 export function useEditBookingForm(booking: ServiceBooking, onSaved: (message: string) => void) {
   const [draft, setDraft] = useState<EditDraft>({
-    date: booking.date, time: booking.time, guests: String(booking.guests), specialRequests: booking.specialRequests,
+    date: booking.date,
+    time: booking.time,
+    guests: String(booking.guests),
+    specialRequests: booking.specialRequests,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<SlotFull | null>(null);
@@ -49,15 +52,27 @@ export function useEditBookingForm(booking: ServiceBooking, onSaved: (message: s
       if (isSlotFull(answer)) setRefusal(answer);
       else onSaved(`Updated ${booking.name}'s booking.`);
     } catch (error) {
-      setFailure(error instanceof ApiFailure && error.serverError ? error.serverError : 'The change could not be saved. Please try again.');
+      setFailure(
+        error instanceof ApiFailure && error.serverError
+          ? error.serverError
+          : 'The change could not be saved. Please try again.',
+      );
     } finally {
       setSaving(false);
     }
   }
 
   return {
-    draft, errors, refusal, failure, saving, set,
-    submit: (event: React.FormEvent) => { event.preventDefault(); void send(false); },
+    draft,
+    errors,
+    refusal,
+    failure,
+    saving,
+    set,
+    submit: (event: React.FormEvent) => {
+      event.preventDefault();
+      void send(false);
+    },
     bookOverCapacity: () => void send(true),
     dismissFailure: () => setFailure(null),
   };

@@ -7,13 +7,23 @@ import { staffBook } from './api/staff-book';
 import { isSlotFull, type SlotFull } from './api/slot-full';
 
 export type NewBookingDraft = {
-  source: 'phone' | 'walk-in'; name: string; phone: string; email: string; guests: string;
-  time: string; specialRequests: string; language: 'en' | 'de';
+  source: 'phone' | 'walk-in';
+  name: string;
+  phone: string;
+  email: string;
+  guests: string;
+  time: string;
+  specialRequests: string;
+  language: 'en' | 'de';
 };
 type Field = keyof NewBookingDraft;
 
 const toInput = (d: NewBookingDraft, date: string, overCapacity = false): StaffBookingInput => ({
-  ...d, date, guests: d.guests === '' ? Number.NaN : Number(d.guests), occasion: '', overCapacity,
+  ...d,
+  date,
+  guests: d.guests === '' ? Number.NaN : Number(d.guests),
+  occasion: '',
+  overCapacity,
 });
 
 /**
@@ -22,7 +32,14 @@ const toInput = (d: NewBookingDraft, date: string, overCapacity = false): StaffB
  */
 export function useNewBookingForm(date: string, firstTime: string, onBooked: (message: string) => void) {
   const [draft, setDraft] = useState<NewBookingDraft>({
-    source: 'phone', name: '', phone: '', email: '', guests: '2', time: firstTime, specialRequests: '', language: 'en',
+    source: 'phone',
+    name: '',
+    phone: '',
+    email: '',
+    guests: '2',
+    time: firstTime,
+    specialRequests: '',
+    language: 'en',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<SlotFull | null>(null);
@@ -53,15 +70,28 @@ export function useNewBookingForm(date: string, firstTime: string, onBooked: (me
       if (isSlotFull(answer)) setRefusal(answer);
       else onBooked(`Booked ${parsed.output.name}, ${parsed.output.guests} at ${parsed.output.time}.`);
     } catch (error) {
-      setFailure(error instanceof ApiFailure && error.serverError ? error.serverError : 'The booking could not be saved. Please try again.');
+      setFailure(
+        error instanceof ApiFailure && error.serverError
+          ? error.serverError
+          : 'The booking could not be saved. Please try again.',
+      );
     } finally {
       setSaving(false);
     }
   }
 
   return {
-    draft, errors, refusal, failure, saving, set, check,
-    submit: (event: React.FormEvent) => { event.preventDefault(); void send(false); },
+    draft,
+    errors,
+    refusal,
+    failure,
+    saving,
+    set,
+    check,
+    submit: (event: React.FormEvent) => {
+      event.preventDefault();
+      void send(false);
+    },
     bookOverCapacity: () => void send(true),
     dismissFailure: () => setFailure(null),
   };

@@ -22,8 +22,12 @@ function OwnersOnly() {
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-tamarind" />
         <div className="space-y-3">
           <p className="text-lg font-semibold text-ink">Only an owner can open this page.</p>
-          <p className="text-sm text-muted">Your account runs the service, reservations and orders. Ask an owner if you need this page.</p>
-          <Link to="/admin/dashboard" className={staffButton('primary')}>Go to the dashboard</Link>
+          <p className="text-sm text-muted">
+            Your account runs the service, reservations and orders. Ask an owner if you need this page.
+          </p>
+          <Link to="/admin/dashboard" className={staffButton('primary')}>
+            Go to the dashboard
+          </Link>
         </div>
       </div>
     </StaffPage>

@@ -51,34 +51,83 @@ export function Component() {
 
   function confirm({ action, account }: Pending) {
     const name = account.name || account.email;
-    const change = { deactivate: { active: false }, reactivate: { active: true }, 'make-owner': { role: 'owner' }, 'make-staff': { role: 'staff' } } as const;
-    const done = { deactivate: `${name} is deactivated and signed out.`, reactivate: `${name} can sign in again.`, 'make-owner': `${name} is now an owner.`, 'make-staff': `${name} is now staff.` };
+    const change = {
+      deactivate: { active: false },
+      reactivate: { active: true },
+      'make-owner': { role: 'owner' },
+      'make-staff': { role: 'staff' },
+    } as const;
+    const done = {
+      deactivate: `${name} is deactivated and signed out.`,
+      reactivate: `${name} can sign in again.`,
+      'make-owner': `${name} is now an owner.`,
+      'make-staff': `${name} is now staff.`,
+    };
     void run(account._id, () => updateStaff(account._id, change[action]), done[action]);
   }
 
   const accounts = staff.data ?? [];
   return (
-    <StaffPage title="Staff" intro="Owners manage staff, the menu, banners and schedules; staff run the service, reservations and orders."
-      actions={<button type="button" onClick={() => setInviting(true)} className={staffButton('primary')}><UserPlus aria-hidden="true" className="size-4" />Invite staff</button>}>
+    <StaffPage
+      title="Staff"
+      intro="Owners manage staff, the menu, banners and schedules; staff run the service, reservations and orders."
+      actions={
+        <button type="button" onClick={() => setInviting(true)} className={staffButton('primary')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Invite staff
+        </button>
+      }
+    >
       <ErrorBanner message={error} onDismiss={() => setError(null)} />
       {notice && <Alert tone="success">{notice}</Alert>}
       <StaffSection id="staff-list-heading" title={`Accounts${staff.data ? ` (${accounts.length})` : ''}`}>
         {staff.status === 'error' && !staff.data ? (
-          <p role="alert" className="text-sm text-chilli">The accounts could not be loaded. <button type="button" onClick={staff.reload} className="font-semibold underline">Try again</button></p>
+          <p role="alert" className="text-sm text-chilli">
+            The accounts could not be loaded.{' '}
+            <button type="button" onClick={staff.reload} className="font-semibold underline">
+              Try again
+            </button>
+          </p>
         ) : accounts.length === 0 ? (
-          <div role="status" aria-busy="true" aria-label="Loading accounts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((i) => <Skeleton key={i} className="h-32 w-full rounded-xl" />)}
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Loading accounts"
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-32 w-full rounded-xl" />
+            ))}
           </div>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {accounts.map((account) => (
-              <StaffCard key={account._id} account={account} busy={busyId === account._id} onAction={(action) => act(account, action)} />
+              <StaffCard
+                key={account._id}
+                account={account}
+                busy={busyId === account._id}
+                onAction={(action) => act(account, action)}
+              />
             ))}
           </ul>
         )}
       </StaffSection>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={(message) => { setInviting(false); setError(null); setNotice(`${message}.`); void invalidate(queryKeys.staff); }} />
-      <StaffConfirm pending={pending} busy={pending !== null && busyId === pending.account._id} onConfirm={confirm} onCancel={() => setPending(null)} />
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(message) => {
+          setInviting(false);
+          setError(null);
+          setNotice(`${message}.`);
+          void invalidate(queryKeys.staff);
+        }}
+      />
+      <StaffConfirm
+        pending={pending}
+        busy={pending !== null && busyId === pending.account._id}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </StaffPage>
   );
 }

@@ -20,7 +20,10 @@ export function StaffCard({ account, busy, onAction }: Props) {
   const locked = account.you || account.fromSecrets;
   const deactivated = account.state === 'deactivated';
   return (
-    <li aria-label={account.name || account.email} className={`flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ${deactivated ? 'ring-sand opacity-90' : 'ring-sand'}`}>
+    <li
+      aria-label={account.name || account.email}
+      className={`flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ${deactivated ? 'ring-sand opacity-90' : 'ring-sand'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold leading-snug break-words text-tamarind-dark">
@@ -30,34 +33,61 @@ export function StaffCard({ account, busy, onAction }: Props) {
           <p className="text-sm break-all text-muted">{account.email}</p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <span className={`${badge} ${account.role === 'owner' ? 'bg-tamarind text-cream ring-tamarind' : 'bg-sand text-ink ring-sand'}`}>
+          <span
+            className={`${badge} ${account.role === 'owner' ? 'bg-tamarind text-cream ring-tamarind' : 'bg-sand text-ink ring-sand'}`}
+          >
             {account.role === 'owner' ? 'Owner' : 'Staff'}
           </span>
           <span className={`${badge} ${stateTones[account.state]}`}>{stateLabels[account.state]}</span>
         </div>
       </div>
-      {account.fromSecrets && <p className="text-xs text-muted">Signs in with the ADMIN_EMAIL and ADMIN_PASSWORD secrets.</p>}
+      {account.fromSecrets && (
+        <p className="text-xs text-muted">Signs in with the ADMIN_EMAIL and ADMIN_PASSWORD secrets.</p>
+      )}
       <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
         {account.state === 'invited' && (
           <button type="button" disabled={busy} onClick={() => onAction('resend')} className={staffButton('secondary')}>
-            <Mail aria-hidden="true" className="size-4" />Resend invite
+            <Mail aria-hidden="true" className="size-4" />
+            Resend invite
           </button>
         )}
         {!locked && !deactivated && (
-          <button type="button" disabled={busy} onClick={() => onAction(account.role === 'owner' ? 'make-staff' : 'make-owner')} className={staffButton('secondary')}>
-            {account.role === 'owner' ? <UserMinus aria-hidden="true" className="size-4" /> : <ShieldCheck aria-hidden="true" className="size-4" />}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction(account.role === 'owner' ? 'make-staff' : 'make-owner')}
+            className={staffButton('secondary')}
+          >
+            {account.role === 'owner' ? (
+              <UserMinus aria-hidden="true" className="size-4" />
+            ) : (
+              <ShieldCheck aria-hidden="true" className="size-4" />
+            )}
             {account.role === 'owner' ? 'Make staff' : 'Make owner'}
           </button>
         )}
-        {!locked && (deactivated ? (
-          <button type="button" disabled={busy} onClick={() => onAction('reactivate')} className={staffButton('primary')}>
-            <UserCheck aria-hidden="true" className="size-4" />Reactivate
-          </button>
-        ) : (
-          <button type="button" disabled={busy} onClick={() => onAction('deactivate')} className={staffButton('danger-outline')}>
-            <UserX aria-hidden="true" className="size-4" />Deactivate
-          </button>
-        ))}
+        {!locked &&
+          (deactivated ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onAction('reactivate')}
+              className={staffButton('primary')}
+            >
+              <UserCheck aria-hidden="true" className="size-4" />
+              Reactivate
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onAction('deactivate')}
+              className={staffButton('danger-outline')}
+            >
+              <UserX aria-hidden="true" className="size-4" />
+              Deactivate
+            </button>
+          ))}
       </div>
     </li>
   );

@@ -34,17 +34,32 @@ export function Component() {
         <ErrorBanner message={form.failure} onDismiss={form.dismissFailure} className="mb-5" />
         <form noValidate onSubmit={form.onSubmit} className="space-y-4">
           <Field id="login-email" label="Email" error={form.errors.email}>
-            {(p) => <input {...p} {...form.bind('email')} type="email" autoComplete="username" className={inputClasses} />}
+            {(p) => (
+              <input {...p} {...form.bind('email')} type="email" autoComplete="username" className={inputClasses} />
+            )}
           </Field>
           <Field id="login-password" label="Password" error={form.errors.password}>
-            {(p) => <input {...p} {...form.bind('password')} type="password" autoComplete="current-password" className={inputClasses} />}
+            {(p) => (
+              <input
+                {...p}
+                {...form.bind('password')}
+                type="password"
+                autoComplete="current-password"
+                className={inputClasses}
+              />
+            )}
           </Field>
           <Button type="submit" disabled={form.submitting} className="w-full">
             {form.submitting ? 'Admin signing in...' : 'Sign in'}
           </Button>
         </form>
         <p className="mt-5 text-center text-sm">
-          <Link to="/forgot-password" className="font-semibold text-leaf underline underline-offset-4 hover:text-leaf-dark">Forgot your password?</Link>
+          <Link
+            to="/forgot-password"
+            className="font-semibold text-leaf underline underline-offset-4 hover:text-leaf-dark"
+          >
+            Forgot your password?
+          </Link>
         </p>
       </div>
     </div>

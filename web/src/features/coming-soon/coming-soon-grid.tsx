@@ -34,7 +34,11 @@ export function ComingSoonGrid({ state, onRetry }: { state: AsyncState<Dishes>; 
     );
   }
   if (state.data.length === 0) {
-    return <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{m.api.menu.comingSoonEmpty}</p>;
+    return (
+      <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">
+        {m.api.menu.comingSoonEmpty}
+      </p>
+    );
   }
   return (
     <ul className={grid}>

@@ -21,7 +21,10 @@ export function Component() {
       <section className="relative isolate overflow-hidden bg-leaf-dark text-cream">
         <div aria-hidden="true" className="kolam-dots-light absolute inset-0 -z-10" />
         {/* The turmeric glow in the corner, clear of the text and the countdown: turmeric text on it fell to 2.7:1. */}
-        <div aria-hidden="true" className="absolute -right-40 -top-40 -z-10 hidden size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)] lg:block" />
+        <div
+          aria-hidden="true"
+          className="absolute -right-40 -top-40 -z-10 hidden size-80 rounded-full bg-[radial-gradient(closest-side,rgb(231_165_27/0.35),transparent)] lg:block"
+        />
         <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
           <div>
             <p className="inline-flex items-center gap-2 text-xs font-bold uppercase tracking-[0.2em] text-turmeric-light">
@@ -30,9 +33,7 @@ export function Component() {
             </p>
             <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">{t.title}</h1>
             <KolamRule className="mt-5" />
-            <p className="mt-5 max-w-lg text-lg leading-relaxed text-cream/90">
-              {t.intro}
-            </p>
+            <p className="mt-5 max-w-lg text-lg leading-relaxed text-cream/90">{t.intro}</p>
           </div>
           <div className="space-y-6">
             <Countdown target={RESTAURANT.comingSoonAt} />

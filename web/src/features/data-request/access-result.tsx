@@ -25,11 +25,26 @@ export function AccessResult({ data }: { data: UserData }) {
             {data.reservations.map((r) => (
               <li key={r._id} className={card}>
                 <dl className="grid grid-cols-2 gap-3">
-                  <div><dt className={dt}>{t.date}</dt><dd className="font-semibold">{formatIsoDate(r.date, 'medium', locale)}</dd></div>
-                  <div><dt className={dt}>{t.time}</dt><dd className="font-semibold tabular-nums">{formatClock(locale, r.time)}</dd></div>
-                  <div><dt className={dt}>{t.guests}</dt><dd>{r.guests}</dd></div>
-                  <div><dt className={dt}>{t.name}</dt><dd className="break-words">{r.name}</dd></div>
-                  <div><dt className={dt}>{t.status}</dt><dd>{t.statuses[r.status] ?? r.status}</dd></div>
+                  <div>
+                    <dt className={dt}>{t.date}</dt>
+                    <dd className="font-semibold">{formatIsoDate(r.date, 'medium', locale)}</dd>
+                  </div>
+                  <div>
+                    <dt className={dt}>{t.time}</dt>
+                    <dd className="font-semibold tabular-nums">{formatClock(locale, r.time)}</dd>
+                  </div>
+                  <div>
+                    <dt className={dt}>{t.guests}</dt>
+                    <dd>{r.guests}</dd>
+                  </div>
+                  <div>
+                    <dt className={dt}>{t.name}</dt>
+                    <dd className="break-words">{r.name}</dd>
+                  </div>
+                  <div>
+                    <dt className={dt}>{t.status}</dt>
+                    <dd>{t.statuses[r.status] ?? r.status}</dd>
+                  </div>
                 </dl>
               </li>
             ))}
@@ -48,15 +63,22 @@ export function AccessResult({ data }: { data: UserData }) {
             {data.orders.map((o) => (
               <li key={o.id} className={card}>
                 <dl className="grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:gap-6">
-                  <div><dt className={dt}>{t.order}</dt><dd className="font-mono text-sm">{o.id}</dd></div>
-                  <div><dt className={dt}>{t.date}</dt><dd>{formatBerlinInstant(locale, new Date(o.date))}</dd></div>
+                  <div>
+                    <dt className={dt}>{t.order}</dt>
+                    <dd className="font-mono text-sm">{o.id}</dd>
+                  </div>
+                  <div>
+                    <dt className={dt}>{t.date}</dt>
+                    <dd>{formatBerlinInstant(locale, new Date(o.date))}</dd>
+                  </div>
                   <div>
                     <dt className={dt}>{t.items}</dt>
                     <dd>
                       <ul className="text-sm">
                         {o.items.map((item, i) => (
                           <li key={i}>
-                            {item.quantity} × {item.name} <span className="text-muted">({formatPrice(locale, item.price)})</span>
+                            {item.quantity} × {item.name}{' '}
+                            <span className="text-muted">({formatPrice(locale, item.price)})</span>
                           </li>
                         ))}
                       </ul>

@@ -20,7 +20,8 @@ import { useLocalizedPath, useMessages } from '../../ui/format/i18n';
 
 // The API words every refusal (a bad, used or expired link, a rate limit) in the page's language, which
 // the API client asks for; a network failure gets §8's text from the page's catalogue.
-const messageOf = (error: unknown, failed: string) => (error instanceof ApiFailure && error.status < 500 && error.serverError) || failed;
+const messageOf = (error: unknown, failed: string) =>
+  (error instanceof ApiFailure && error.status < 500 && error.serverError) || failed;
 
 /**
  * /data-request/confirm?token=… from the data-request email (issue 12): the data the link's address
@@ -28,12 +29,17 @@ const messageOf = (error: unknown, failed: string) => (error instanceof ApiFailu
  * serves its loading shell with noindex (worker/pages/private-pages.ts).
  */
 export function Component() {
-  const { dataRequest, api: { dataRequest: M } } = useMessages();
+  const {
+    dataRequest,
+    api: { dataRequest: M },
+  } = useMessages();
   const t = dataRequest.confirm;
   const to = useLocalizedPath();
   usePageMeta(t.title, t.description);
   const newRequest = (
-    <SiteLink to={to('/data-request')} className="font-semibold text-leaf underline underline-offset-4">{t.newRequest}</SiteLink>
+    <SiteLink to={to('/data-request')} className="font-semibold text-leaf underline underline-offset-4">
+      {t.newRequest}
+    </SiteLink>
   );
   const [token] = useSearchParam('token');
   const claims = token ? tokenClaims(token) : null;
@@ -50,49 +56,71 @@ export function Component() {
           {erased ? (
             <div className="space-y-4">
               <Alert tone="success">{erased.message}.</Alert>
-              <p className="text-ink">{t.nothingMore} <SiteLink to={to('/')} className="font-semibold text-leaf underline underline-offset-4">{t.backHome}</SiteLink></p>
+              <p className="text-ink">
+                {t.nothingMore}{' '}
+                <SiteLink to={to('/')} className="font-semibold text-leaf underline underline-offset-4">
+                  {t.backHome}
+                </SiteLink>
+              </p>
             </div>
           ) : (
-          <LoadState
-            state={state}
-            loadingLabel={t.loading}
-            titleWidth="w-64"
-            failed={(error) => (
-              <>
-                <Alert tone={error instanceof ApiFailure && error.status === 404 ? 'info' : 'error'}>{messageOf(error, M.failed)}</Alert>
-                <p className="text-ink">{newRequest}{t.orWrite}</p>
-              </>
-            )}
-          >
-            {(data) => (
-            <>
-              <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
-                <h2 className="text-2xl font-semibold text-tamarind-dark">
-                  {deletion ? t.willDelete : t.weHold}
-                </h2>
-                {claims && <p className="mt-2 break-words text-muted">{t.forAddress} <strong className="text-ink">{claims.email}</strong></p>}
-                {deletion ? (
-                  <>
-                    <p className="mt-4 leading-relaxed text-ink">
-                      {t.deletionText}
-                    </p>
-                    {link.actionError !== null && <Alert tone="error" className="mt-4">{messageOf(link.actionError, M.failed)}</Alert>}
-                    <button type="button" onClick={() => setAsking(true)} className={buttonClasses('primary', 'md', 'mt-6 !bg-chilli hover:!bg-[#8f1e18]')}>
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t.deleteButton}
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" onClick={() => downloadJson(t.fileStem, claims?.email ?? '', data)} className={buttonClasses('primary', 'md', 'mt-6')}>
-                    <Download aria-hidden="true" className="size-4" />
-                    {t.download}
-                  </button>
-                )}
-              </div>
-              <AccessResult data={data} />
-            </>
-            )}
-          </LoadState>
+            <LoadState
+              state={state}
+              loadingLabel={t.loading}
+              titleWidth="w-64"
+              failed={(error) => (
+                <>
+                  <Alert tone={error instanceof ApiFailure && error.status === 404 ? 'info' : 'error'}>
+                    {messageOf(error, M.failed)}
+                  </Alert>
+                  <p className="text-ink">
+                    {newRequest}
+                    {t.orWrite}
+                  </p>
+                </>
+              )}
+            >
+              {(data) => (
+                <>
+                  <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
+                    <h2 className="text-2xl font-semibold text-tamarind-dark">{deletion ? t.willDelete : t.weHold}</h2>
+                    {claims && (
+                      <p className="mt-2 break-words text-muted">
+                        {t.forAddress} <strong className="text-ink">{claims.email}</strong>
+                      </p>
+                    )}
+                    {deletion ? (
+                      <>
+                        <p className="mt-4 leading-relaxed text-ink">{t.deletionText}</p>
+                        {link.actionError !== null && (
+                          <Alert tone="error" className="mt-4">
+                            {messageOf(link.actionError, M.failed)}
+                          </Alert>
+                        )}
+                        <button
+                          type="button"
+                          onClick={() => setAsking(true)}
+                          className={buttonClasses('primary', 'md', 'mt-6 !bg-chilli hover:!bg-[#8f1e18]')}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t.deleteButton}
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => downloadJson(t.fileStem, claims?.email ?? '', data)}
+                        className={buttonClasses('primary', 'md', 'mt-6')}
+                      >
+                        <Download aria-hidden="true" className="size-4" />
+                        {t.download}
+                      </button>
+                    )}
+                  </div>
+                  <AccessResult data={data} />
+                </>
+              )}
+            </LoadState>
           )}
         </div>
       </Container>

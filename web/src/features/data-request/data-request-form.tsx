@@ -8,7 +8,6 @@ import { Field, inputClasses } from '../../ui/controls/field';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { useMessages } from '../../ui/format/i18n';
 
-
 const types: { value: RequestType; icon: typeof Download }[] = [
   { value: 'access', icon: Download },
   { value: 'deletion', icon: Trash2 },

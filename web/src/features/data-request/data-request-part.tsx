@@ -17,7 +17,8 @@ export function Component() {
   const answer = useRef<HTMLDivElement>(null);
   // On a phone the answer sits below the fold after the button: bring it into view.
   useEffect(() => {
-    if (state.kind === 'sent' || state.kind === 'error') answer.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    if (state.kind === 'sent' || state.kind === 'error')
+      answer.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [state.kind]);
 
   return (

@@ -4,11 +4,13 @@ import { ApiFailure } from '../../lib/api-failure';
 import { requestDataLink } from './api/request-data-link';
 import { useMessages } from '../../ui/format/i18n';
 
-type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
 // The API's own words for a refusal it explains (a rate limit, a field); otherwise the spec's §8 text
 // from the page's catalogue.
-const messageOf = (error: unknown, failed: string) => (error instanceof ApiFailure && error.status < 500 && error.serverError) || failed;
+const messageOf = (error: unknown, failed: string) =>
+  (error instanceof ApiFailure && error.status < 500 && error.serverError) || failed;
 
 /** The form's request for an emailed confirmation link. */
 export function useDataLinkRequest() {

@@ -12,7 +12,10 @@ export function ErrorView({ status, message }: { status: number; message: string
   return (
     <section className="kolam-dots">
       <Container className="flex flex-col items-center py-20 text-center sm:py-28">
-        <p aria-hidden="true" className="font-display text-[7rem] font-semibold leading-none text-turmeric/70 sm:text-[9rem]">
+        <p
+          aria-hidden="true"
+          className="font-display text-[7rem] font-semibold leading-none text-turmeric/70 sm:text-[9rem]"
+        >
           {status}
         </p>
         <h1 className="mt-2 text-4xl font-semibold text-tamarind-dark sm:text-5xl">{errors.title(status)}</h1>

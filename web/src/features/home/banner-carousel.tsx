@@ -22,7 +22,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   useEffect(() => runCarousel(frame.current!, banners, home.carousel), [banners, home.carousel]);
 
   return (
-    <HeroFrame ref={frame} {...{ [CAROUSEL_ATTRIBUTE]: '' }} aria-roledescription="carousel" aria-label={home.carousel.label}>
+    <HeroFrame
+      ref={frame}
+      {...{ [CAROUSEL_ATTRIBUTE]: '' }}
+      aria-roledescription="carousel"
+      aria-label={home.carousel.label}
+    >
       <div
         role="group"
         aria-roledescription="slide"

@@ -8,7 +8,8 @@ export type CarouselBanner = { _id: string; image: string; title: string; descri
 type CarouselTexts = Messages['home']['carousel'];
 
 // Lucide's pause and play, drawn as the React icons draw them (lucide-react needs React).
-const ICON_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-5">';
+const ICON_OPEN =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-5">';
 const PAUSE_ICON = `${ICON_OPEN}<rect x="14" y="3" width="5" height="18" rx="1"></rect><rect x="5" y="3" width="5" height="18" rx="1"></rect></svg>`;
 const PLAY_ICON = `${ICON_OPEN}<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"></path></svg>`;
 
@@ -35,8 +36,14 @@ function slideFor(first: Element, banner: CarouselBanner) {
 }
 
 function controls(banners: CarouselBanner[], texts: CarouselTexts) {
-  const bar = element('div', 'absolute inset-x-0 bottom-5 z-20 mx-auto flex max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8');
-  const pause = element('button', 'inline-flex size-11 items-center justify-center rounded-full bg-ink/50 text-cream ring-1 ring-cream/50 hover:bg-ink/70');
+  const bar = element(
+    'div',
+    'absolute inset-x-0 bottom-5 z-20 mx-auto flex max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8',
+  );
+  const pause = element(
+    'button',
+    'inline-flex size-11 items-center justify-center rounded-full bg-ink/50 text-cream ring-1 ring-cream/50 hover:bg-ink/70',
+  );
   pause.innerHTML = `${PAUSE_ICON}${PLAY_ICON}<span class="sr-only"></span>`;
   const dots = element('ul', 'flex items-center');
   const dotButtons = banners.map((banner, i) => {

@@ -30,7 +30,12 @@ export function FeaturedSection() {
   const to = useLocalizedPath();
 
   return (
-    <section aria-labelledby="featured-title" data-defer={FEATURED_MARKER} {...{ [ISLAND_WAKE_ATTRIBUTE]: '' }} className="kolam-dots bg-sand/70 py-16 sm:py-24">
+    <section
+      aria-labelledby="featured-title"
+      data-defer={FEATURED_MARKER}
+      {...{ [ISLAND_WAKE_ATTRIBUTE]: '' }}
+      className="kolam-dots bg-sand/70 py-16 sm:py-24"
+    >
       <Container>
         <SectionHeading id="featured-title" eyebrow={m.home.featured.eyebrow} title={m.home.featured.title}>
           <p>{m.home.featured.text}</p>
@@ -43,7 +48,9 @@ export function FeaturedSection() {
               ))}
             </div>
           ) : items.length === 0 ? (
-            <p className="rounded-2xl bg-white/70 p-8 text-center text-muted ring-1 ring-sand">{m.api.menu.featuredEmpty}</p>
+            <p className="rounded-2xl bg-white/70 p-8 text-center text-muted ring-1 ring-sand">
+              {m.api.menu.featuredEmpty}
+            </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((dish) => (

@@ -35,11 +35,11 @@ export function IntroSection() {
           {intro.points.map(({ title, text }, i) => {
             const Icon = icons[i];
             return (
-            <li key={title} className="rounded-2xl bg-white/70 p-5 ring-1 ring-sand">
-              <Icon aria-hidden="true" className="size-7 text-chilli" />
-              <h3 className="mt-3 text-lg font-semibold text-tamarind-dark">{title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted">{text}</p>
-            </li>
+              <li key={title} className="rounded-2xl bg-white/70 p-5 ring-1 ring-sand">
+                <Icon aria-hidden="true" className="size-7 text-chilli" />
+                <h3 className="mt-3 text-lg font-semibold text-tamarind-dark">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{text}</p>
+              </li>
             );
           })}
         </ul>

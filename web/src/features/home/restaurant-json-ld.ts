@@ -17,7 +17,10 @@ export function restaurantJsonLd(origin: string, locale: Locale = 'en') {
     logo: `${origin}/images/logo.svg`,
     telephone: RESTAURANT.phone.display,
     email: RESTAURANT.email,
-    servesCuisine: locale === 'de' ? ['Südindisch', 'Indisch', 'Kerala', 'Chettinad'] : ['South Indian', 'Indian', 'Kerala', 'Chettinad'],
+    servesCuisine:
+      locale === 'de'
+        ? ['Südindisch', 'Indisch', 'Kerala', 'Chettinad']
+        : ['South Indian', 'Indian', 'Kerala', 'Chettinad'],
     priceRange: '€€',
     acceptsReservations: page('/reserve'),
     hasMenu: page('/menu'),

@@ -16,9 +16,7 @@ export function WelcomeHero() {
           <h2 id="welcome-title" className="text-4xl font-semibold leading-[1.05] sm:text-6xl">
             {home.welcome.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-cream/90">
-            {home.welcome.text}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-cream/90">{home.welcome.text}</p>
           <SiteLink to={to('/menu')} className={buttonClasses('accent', 'lg', 'mt-7')}>
             <UtensilsCrossed aria-hidden="true" className="size-5" />
             {home.welcome.browseMenu}

@@ -15,13 +15,30 @@ export function LanguageOffer() {
   if (!other) return null;
   return (
     // A landmark of its own (axe: all content in regions), named by what it offers.
-    <aside id={LANGUAGE_OFFER_ID} hidden lang={other.locale} aria-label={m.common.language.offer} className="fixed inset-x-3 bottom-3 z-40 flex items-center justify-between gap-2 rounded-full bg-tamarind-dark py-1.5 pl-5 pr-1.5 text-sm text-cream shadow-lg sm:inset-x-auto sm:left-4">
-      <a href={other.href} hrefLang={other.locale} data-remember-language={other.locale} className="font-semibold underline underline-offset-4">
+    <aside
+      id={LANGUAGE_OFFER_ID}
+      hidden
+      lang={other.locale}
+      aria-label={m.common.language.offer}
+      className="fixed inset-x-3 bottom-3 z-40 flex items-center justify-between gap-2 rounded-full bg-tamarind-dark py-1.5 pl-5 pr-1.5 text-sm text-cream shadow-lg sm:inset-x-auto sm:left-4"
+    >
+      <a
+        href={other.href}
+        hrefLang={other.locale}
+        data-remember-language={other.locale}
+        className="font-semibold underline underline-offset-4"
+      >
         {m.common.language.offer}
       </a>
-      <button type="button" data-remember-language={locale} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15">
+      <button
+        type="button"
+        data-remember-language={locale}
+        className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15"
+      >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only" lang={locale}>{m.common.language.dismissOffer}</span>
+        <span className="sr-only" lang={locale}>
+          {m.common.language.dismissOffer}
+        </span>
       </button>
     </aside>
   );

@@ -7,14 +7,22 @@ import { LogoMark } from './logo-mark';
 // inline drawing, and the favicon's data: URI. They must stay one drawing.
 const file = readFileSync(new URL('../../../public/images/logo.svg', import.meta.url), 'utf8');
 const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
-const favicon = decodeURIComponent(html.match(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)"/)![1]);
+const favicon = decodeURIComponent(
+  html.match(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)"/)![1],
+);
 const inline = renderToStaticMarkup(<LogoMark />);
 
 /** The shapes of a drawing, in order, with their fill group: what the eye sees of it. */
 function shapes(svg: string) {
   return [...svg.matchAll(/<g fill=["']([^"']+)["']>([\s\S]*?)<\/g>/g)].map(([, fill, body]) => ({
     fill,
-    paths: [...body.matchAll(/<(path|ellipse)\s([^>]*?)\/?>/g)].map(([, tag, attributes]) => `${tag} ${attributes.replace(/\s*\/$/, '').replace(/'/g, '"').trim()}`),
+    paths: [...body.matchAll(/<(path|ellipse)\s([^>]*?)\/?>/g)].map(
+      ([, tag, attributes]) =>
+        `${tag} ${attributes
+          .replace(/\s*\/$/, '')
+          .replace(/'/g, '"')
+          .trim()}`,
+    ),
   }));
 }
 

@@ -1,5 +1,11 @@
 import { berlinYear } from '../../../../shared/berlin-time';
-import { LANGUAGE_COOKIE, isLocale, localeOfPath, localizedPath, preferredLocale } from '../../../../shared/i18n/locales';
+import {
+  LANGUAGE_COOKIE,
+  isLocale,
+  localeOfPath,
+  localizedPath,
+  preferredLocale,
+} from '../../../../shared/i18n/locales';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 export const MOBILE_NAV_ID = 'mobile-nav';
@@ -11,11 +17,16 @@ export const LANGUAGE_OFFER_ID = 'language-offer';
  * both behave alike. React draws the markup; this only reacts to it.
  */
 
-const chosenLanguage = () => document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
+const chosenLanguage = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
 
 /** Remembers the guest's language for a year (the privacy page names this cookie). */
 function rememberLanguage(locale: string) {
-  if (isLocale(locale)) document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; Secure`;
+  if (isLocale(locale))
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; Secure`;
 }
 
 /** `data-remember-language` on a link or button: a click there is the guest's choice of language. */
@@ -30,7 +41,8 @@ function onClick(event: MouseEvent) {
     const { pathname, search, hash } = window.location;
     target.href = `${localizedPath(pathname, locale)}${search}${hash}`;
   }
-  if (target.closest(`#${LANGUAGE_OFFER_ID}`) && target.localName === 'button') document.getElementById(LANGUAGE_OFFER_ID)?.setAttribute('hidden', '');
+  if (target.closest(`#${LANGUAGE_OFFER_ID}`) && target.localName === 'button')
+    document.getElementById(LANGUAGE_OFFER_ID)?.setAttribute('hidden', '');
 }
 
 /**

@@ -51,10 +51,18 @@ export function SessionAction({ signedIn, className = '' }: { signedIn: boolean;
 }
 
 // Loaded only once staff are signed in: guests never download the dialog behind it.
-const SignOutEverywhereButton = lazy(() => import('./sign-out-everywhere').then((m) => ({ default: m.SignOutEverywhere })));
+const SignOutEverywhereButton = lazy(() =>
+  import('./sign-out-everywhere').then((m) => ({ default: m.SignOutEverywhere })),
+);
 
 /** Beside Logout for signed-in staff: ends every session of the back office, on every device. */
-export function SignOutEverywhereAction({ className = '', compact = false }: { className?: string; compact?: boolean }) {
+export function SignOutEverywhereAction({
+  className = '',
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <Suspense fallback={null}>
       <SignOutEverywhereButton className={className} compact={compact} />

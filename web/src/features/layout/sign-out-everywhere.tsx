@@ -29,7 +29,12 @@ export function SignOutEverywhere({ className = '', compact = false }: { classNa
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} title={compact ? 'Sign out everywhere' : undefined} className={staffButton('ghost', className)}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        title={compact ? 'Sign out everywhere' : undefined}
+        className={staffButton('ghost', className)}
+      >
         <MonitorSmartphone aria-hidden="true" className="size-4" />
         {/* In the admin bar of a 1024 px screen the icon alone keeps the links on one line. */}
         <span className={compact ? 'sr-only xl:not-sr-only' : ''}>Sign out everywhere</span>
@@ -48,7 +53,11 @@ export function SignOutEverywhere({ className = '', compact = false }: { classNa
           setError(null);
         }}
       >
-        {error && <Alert tone="error" className="mt-4">{error}</Alert>}
+        {error && (
+          <Alert tone="error" className="mt-4">
+            {error}
+          </Alert>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -44,9 +44,7 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="font-display text-3xl font-semibold">{RESTAURANT.name}</p>
-          <p className="max-w-xs text-sm leading-relaxed text-cream/85">
-            {f.blurb}
-          </p>
+          <p className="max-w-xs text-sm leading-relaxed text-cream/85">{f.blurb}</p>
           <a href={RESTAURANT.instagram} className={`inline-flex items-center gap-2 ${link}`} rel="noopener noreferrer">
             <InstagramIcon aria-hidden="true" className="size-5" />
             {f.instagram}
@@ -95,7 +93,9 @@ export function SiteFooter() {
             {RESTAURANT.hours.map((h, i) => (
               <div key={h.label} className="flex justify-between gap-4 border-b border-cream/15 pb-2">
                 <dt className="font-semibold">{hourLabels[i]}</dt>
-                <dd className="tabular-nums">{locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}</dd>
+                <dd className="tabular-nums">
+                  {locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}
+                </dd>
               </div>
             ))}
           </dl>

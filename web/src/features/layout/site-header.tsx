@@ -17,17 +17,32 @@ const layouts: Record<Layout, { list: string; link: string }> = {
   // The admin bar: nine links beside each other on a 1024 px screen.
   compact: { list: 'flex flex-wrap items-center', link: 'inline-block px-2.5 py-1 text-sm' },
 };
-const linkClass = (layout: Layout) => ({ isActive }: { isActive: boolean }) =>
-  `${layouts[layout].link} rounded-full font-semibold transition-colors ${
-    isActive ? 'bg-tamarind text-cream' : 'text-tamarind-dark hover:bg-sand'
-  }`;
+const linkClass =
+  (layout: Layout) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `${layouts[layout].link} rounded-full font-semibold transition-colors ${
+      isActive ? 'bg-tamarind text-cream' : 'text-tamarind-dark hover:bg-sand'
+    }`;
 
-function NavList({ items, onPick, layout = 'row' }: { items: readonly NavItem[]; onPick?: () => void; layout?: Layout }) {
+function NavList({
+  items,
+  onPick,
+  layout = 'row',
+}: {
+  items: readonly NavItem[];
+  onPick?: () => void;
+  layout?: Layout;
+}) {
   return (
     <ul className={layouts[layout].list}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/' || item.to === '/de'} onClick={onPick} className={linkClass(layout)}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/' || item.to === '/de'}
+            onClick={onPick}
+            className={linkClass(layout)}
+          >
             {item.label}
           </NavLink>
         </li>
@@ -46,12 +61,21 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand bg-cream/95">
-      <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-leaf)_0_33%,var(--color-turmeric)_33%_66%,var(--color-chilli)_66%)]" />
+      <div
+        aria-hidden="true"
+        className="h-1.5 bg-[linear-gradient(90deg,var(--color-leaf)_0_33%,var(--color-turmeric)_33%_66%,var(--color-chilli)_66%)]"
+      />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link to={nav[0].to} className="flex items-center gap-3 rounded-lg" aria-label={m.common.homeLinkLabel(RESTAURANT.name)}>
+        <Link
+          to={nav[0].to}
+          className="flex items-center gap-3 rounded-lg"
+          aria-label={m.common.homeLinkLabel(RESTAURANT.name)}
+        >
           <LogoMark className="size-10 shrink-0 lg:size-11" />
           <span className="flex flex-col leading-none">
-            <span className="font-display text-2xl font-semibold tracking-tight text-tamarind-dark">{RESTAURANT.name}</span>
+            <span className="font-display text-2xl font-semibold tracking-tight text-tamarind-dark">
+              {RESTAURANT.name}
+            </span>
             <span className="mt-1 hidden text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-muted sm:block">
               {m.common.tagline}
             </span>

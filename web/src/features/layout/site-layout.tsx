@@ -12,7 +12,9 @@ import { routerLink } from './router-link';
 import { installPageBehaviour } from './page-behaviour';
 
 // Below the fold on every page: its code loads as the guest nears it (docs/decisions/008).
-const SiteFooter = deferUntilVisible(FOOTER_MARKER, () => import('./site-footer').then((m) => m.SiteFooter), { inLayout: true });
+const SiteFooter = deferUntilVisible(FOOTER_MARKER, () => import('./site-footer').then((m) => m.SiteFooter), {
+  inLayout: true,
+});
 
 export function SiteLayout() {
   return (
@@ -30,7 +32,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const location = useMemo(
-    () => ({ pathname, search, hash, replaceSearch: (next: string) => void navigate({ search: next }, { replace: true, preventScrollReset: true }) }),
+    () => ({
+      pathname,
+      search,
+      hash,
+      replaceSearch: (next: string) => void navigate({ search: next }, { replace: true, preventScrollReset: true }),
+    }),
     [pathname, search, hash, navigate],
   );
   return (

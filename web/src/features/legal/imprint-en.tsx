@@ -45,24 +45,24 @@ export default function ImprintEnglish() {
       <section aria-labelledby="dispute">
         <h2 id="dispute">Consumer dispute resolution</h2>
         <p>
-          We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration
-          board (§ 36 VSBG).
+          We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
+          arbitration board (§ 36 VSBG).
         </p>
       </section>
       <section aria-labelledby="liability">
         <h2 id="liability">Liability for content and links</h2>
         <p>
-          We write the content of these pages with care but cannot guarantee that it is complete or current. As a service
-          provider we are responsible for our own content under the general laws. We are not obliged to monitor third-party
-          information we transmit or store; we remove unlawful content as soon as we become aware of it. External sites we
-          link to are the responsibility of their operators.
+          We write the content of these pages with care but cannot guarantee that it is complete or current. As a
+          service provider we are responsible for our own content under the general laws. We are not obliged to monitor
+          third-party information we transmit or store; we remove unlawful content as soon as we become aware of it.
+          External sites we link to are the responsibility of their operators.
         </p>
       </section>
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Your data</h2>
         <p>
-          Read how we handle personal data in our <Link to="/privacy">Privacy Policy</Link>. To see or delete the data we
-          hold about you, use our <Link to="/data-request">Data Privacy Request</Link> page.
+          Read how we handle personal data in our <Link to="/privacy">Privacy Policy</Link>. To see or delete the data
+          we hold about you, use our <Link to="/data-request">Data Privacy Request</Link> page.
         </p>
       </section>
     </>

@@ -3,7 +3,17 @@ import { Container } from '../../ui/layout/container';
 import { PageHero } from '../../ui/layout/page-hero';
 
 /** Shared frame for the legal texts: readable measure, clear section headings. */
-export function LegalPage({ title, eyebrow, intro, children }: { title: string; eyebrow: string; intro: ReactNode; children: ReactNode }) {
+export function LegalPage({
+  title,
+  eyebrow,
+  intro,
+  children,
+}: {
+  title: string;
+  eyebrow: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title}>

@@ -28,14 +28,18 @@ export function BookingSummary({ reservation: r }: { reservation: Reservation })
   return (
     <div>
       <p className="text-sm font-semibold text-muted">{t.statusLabel}</p>
-      <p className={`mt-1 inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${status.tone}`}>{status.label}</p>
+      <p className={`mt-1 inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${status.tone}`}>
+        {status.label}
+      </p>
       <dl className="mt-6 divide-y divide-sand border-y border-sand">
-        {rows.filter(([, value]) => value).map(([label, value]) => (
-          <div key={label} className="flex gap-4 py-3">
-            <dt className="w-24 shrink-0 text-sm font-semibold text-muted">{label}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="flex gap-4 py-3">
+              <dt className="w-24 shrink-0 text-sm font-semibold text-muted">{label}</dt>
+              <dd className="min-w-0 break-words text-ink">{value}</dd>
+            </div>
+          ))}
       </dl>
     </div>
   );

@@ -30,7 +30,10 @@ async function loadBooking(token: string, id: string) {
 }
 
 const callUs = (
-  <a href={RESTAURANT.phone.href} className="inline-flex items-center gap-1.5 font-semibold text-leaf underline underline-offset-4">
+  <a
+    href={RESTAURANT.phone.href}
+    className="inline-flex items-center gap-1.5 font-semibold text-leaf underline underline-offset-4"
+  >
     <Phone aria-hidden="true" className="size-4" />
     {RESTAURANT.phone.display}
   </a>
@@ -64,56 +67,75 @@ export function Component() {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} />
       <Container className="max-w-2xl py-12 sm:py-16">
-        <div className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10" aria-busy={state.status === 'loading'}>
+        <div
+          className="rounded-[1.75rem] bg-white p-6 shadow-sm ring-1 ring-sand sm:p-10"
+          aria-busy={state.status === 'loading'}
+        >
           <LoadState
             state={state}
             loadingLabel={t.loading}
             failed={(error) => (
               <>
                 <Alert tone="error">{messageOf(error, t.network)}</Alert>
-                <p className="text-ink">{t.changeByPhone} {callUs} {t.orBook} <SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookNew}</SiteLink>.</p>
+                <p className="text-ink">
+                  {t.changeByPhone} {callUs} {t.orBook}{' '}
+                  <SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">
+                    {t.bookNew}
+                  </SiteLink>
+                  .
+                </p>
               </>
             )}
           >
             {(loaded) => {
-            // Once cancelled, the page shows the booking the server answered with.
-            const cancelled = link.done !== null;
-            const { message: _, ...r } = link.done ?? { ...loaded.booking, message: '' };
-            const canCancel = !cancelled && loaded.canCancel;
-            const cancelError = link.actionError === null ? null : messageOf(link.actionError, t.network);
-            return (
-              <div>
-                <div aria-live="polite">
-                  {cancelled && <Alert tone="success" className="mb-6">{M.cancelled} {t.cancelledThanks}</Alert>}
+              // Once cancelled, the page shows the booking the server answered with.
+              const cancelled = link.done !== null;
+              const { message: _, ...r } = link.done ?? { ...loaded.booking, message: '' };
+              const canCancel = !cancelled && loaded.canCancel;
+              const cancelError = link.actionError === null ? null : messageOf(link.actionError, t.network);
+              return (
+                <div>
+                  <div aria-live="polite">
+                    {cancelled && (
+                      <Alert tone="success" className="mb-6">
+                        {M.cancelled} {t.cancelledThanks}
+                      </Alert>
+                    )}
+                  </div>
+                  <div className="space-y-6">
+                    <BookingSummary reservation={r} />
+                    {cancelError && <Alert tone="error">{cancelError}</Alert>}
+                    {(canCancel || r.status === 'confirmed') && (
+                      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                        {r.status === 'confirmed' && token && (
+                          <a href={icsUrl(token, id)} download className={buttonClasses('primary')}>
+                            <CalendarPlus aria-hidden="true" className="size-4" />
+                            {t.addToCalendar}
+                          </a>
+                        )}
+                        {canCancel && (
+                          <button type="button" onClick={() => setAsking(true)} className={buttonClasses('outline')}>
+                            {t.cancel}
+                          </button>
+                        )}
+                      </div>
+                    )}
+                    {r.status === 'pending' && <p className="text-sm text-muted">{t.calendarLater}</p>}
+                    {!canCancel && r.status !== 'cancelled' && (
+                      <p className="text-ink">
+                        {t.tooLate(GUEST_CANCEL_CUTOFF_HOURS)} {t.callUs} {callUs}.
+                      </p>
+                    )}
+                    {r.status === 'cancelled' && (
+                      <p className="text-ink">
+                        <SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">
+                          {t.bookAnother}
+                        </SiteLink>
+                      </p>
+                    )}
+                  </div>
                 </div>
-                <div className="space-y-6">
-                <BookingSummary reservation={r} />
-                {cancelError && <Alert tone="error">{cancelError}</Alert>}
-                {(canCancel || r.status === 'confirmed') && (
-                <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                  {r.status === 'confirmed' && token && (
-                    <a href={icsUrl(token, id)} download className={buttonClasses('primary')}>
-                      <CalendarPlus aria-hidden="true" className="size-4" />
-                      {t.addToCalendar}
-                    </a>
-                  )}
-                  {canCancel && (
-                    <button type="button" onClick={() => setAsking(true)} className={buttonClasses('outline')}>
-                      {t.cancel}
-                    </button>
-                  )}
-                </div>
-                )}
-                {r.status === 'pending' && <p className="text-sm text-muted">{t.calendarLater}</p>}
-                {!canCancel && r.status !== 'cancelled' && (
-                  <p className="text-ink">{t.tooLate(GUEST_CANCEL_CUTOFF_HOURS)} {t.callUs} {callUs}.</p>
-                )}
-                {r.status === 'cancelled' && (
-                  <p className="text-ink"><SiteLink to={to('/reserve')} className="font-semibold text-leaf underline underline-offset-4">{t.bookAnother}</SiteLink></p>
-                )}
-                </div>
-              </div>
-            );
+              );
             }}
           </LoadState>
         </div>

@@ -11,6 +11,8 @@ describe("the menu cards' stagger (spec §2)", () => {
   });
 
   it('waits 300 ms for the first card, then 100 ms per card', () => {
-    expect(theme).toMatch(/@utility rise-delay-\* \{\s*--rise-delay: calc\(300ms \+ --value\(integer\) \* 100ms\);\s*\}/);
+    expect(theme).toMatch(
+      /@utility rise-delay-\* \{\s*--rise-delay: calc\(300ms \+ --value\(integer\) \* 100ms\);\s*\}/,
+    );
   });
 });

@@ -27,7 +27,8 @@ export const LAST_STAGGERED = 47;
 const riseDelay = (i: number) => `rise-delay-${Math.min(i, LAST_STAGGERED)}`;
 
 /** Whether the rest of the drawn tab's cards came as HTML before React (./more-cards.ts, decision 032). */
-const restArrived = () => typeof document !== 'undefined' && !!document.getElementById('root')?.hasAttribute(MENU_COMPLETE_ATTRIBUTE);
+const restArrived = () =>
+  typeof document !== 'undefined' && !!document.getElementById('root')?.hasAttribute(MENU_COMPLETE_ATTRIBUTE);
 
 /**
  * §2: cards fade in one after another, 300 ms after the grid appears, then 100 ms apart. The text
@@ -49,7 +50,9 @@ export function MenuGrid({ items: all }: { items: MenuItem[] }) {
   const [complete] = useState(restArrived);
   const items = useHydrated() || complete ? all : all.slice(0, DRAWN_CARDS);
   if (items.length === 0) {
-    return <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{m.api.menu.categoryEmpty}</p>;
+    return (
+      <p className="rounded-2xl bg-white/70 p-10 text-center text-muted ring-1 ring-sand">{m.api.menu.categoryEmpty}</p>
+    );
   }
   const rest = all.length - items.length;
   return (
@@ -66,7 +69,11 @@ export function MenuCards({ items, from = 0, wakeAt }: { items: MenuItem[]; from
   return items.map((item, index) => {
     const i = from + index;
     return (
-      <li key={item._id} className={`rise-in ${riseDelay(i)} flex min-w-0`} {...(i === wakeAt ? { [ISLAND_WAKE_ATTRIBUTE]: '' } : {})}>
+      <li
+        key={item._id}
+        className={`rise-in ${riseDelay(i)} flex min-w-0`}
+        {...(i === wakeAt ? { [ISLAND_WAKE_ATTRIBUTE]: '' } : {})}
+      >
         <DishCard
           dish={item}
           className="w-full"

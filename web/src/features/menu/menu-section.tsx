@@ -30,7 +30,11 @@ export function MenuSection({ menu }: { menu: AsyncState<MenuItem[]> }) {
 
   return (
     <Container className="py-12 sm:py-16">
-      <MenuTabs tab={tab} onTab={(next) => setCategory(next === 'all' ? null : next)} items={menu.status === 'success' ? menu.data : null} />
+      <MenuTabs
+        tab={tab}
+        onTab={(next) => setCategory(next === 'all' ? null : next)}
+        items={menu.status === 'success' ? menu.data : null}
+      />
       <aside
         aria-label={t.goodToKnowLabel}
         className="mx-auto mt-14 flex max-w-3xl gap-4 rounded-2xl border border-turmeric/60 bg-[#fdf3dc] p-6 text-sm leading-relaxed text-ink"

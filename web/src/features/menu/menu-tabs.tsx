@@ -30,7 +30,8 @@ export function MenuTabs({ tab, onTab, items }: Props) {
             nativeButton={false}
             render={<a href={`${pathname}${t.id === 'all' ? '' : `?category=${t.id}`}`} />}
             onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) event.preventBaseUIHandler();
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                event.preventBaseUIHandler();
               else event.preventDefault();
             }}
             // Base UI's roving tabindex (one tab in the Tab order, arrows for the rest) starts in an
@@ -48,7 +49,14 @@ export function MenuTabs({ tab, onTab, items }: Props) {
         ))}
       </Tabs.List>
       {MENU_TABS.map((t) => (
-        <Tabs.Panel key={t.id} value={t.id} id={panelId(t.id)} aria-labelledby={tabId(t.id)} className="mt-10 focus-visible:outline-offset-8" aria-busy={items === null}>
+        <Tabs.Panel
+          key={t.id}
+          value={t.id}
+          id={panelId(t.id)}
+          aria-labelledby={tabId(t.id)}
+          className="mt-10 focus-visible:outline-offset-8"
+          aria-busy={items === null}
+        >
           <h2 className="sr-only">{menu.tabs[t.id]}</h2>
           {items === null ? <MenuGridSkeleton /> : <MenuGrid items={inCategory(items, t.id)} />}
         </Tabs.Panel>

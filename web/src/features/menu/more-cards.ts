@@ -1,5 +1,11 @@
 import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/islands/island-part';
-import { MENU_COMPLETE_ATTRIBUTE, MENU_DRAWN_ATTRIBUTE, MENU_REST_ATTRIBUTE, MENU_REST_QUERY, MENU_VERSION_PARAM } from '../../../../shared/menu-page';
+import {
+  MENU_COMPLETE_ATTRIBUTE,
+  MENU_DRAWN_ATTRIBUTE,
+  MENU_REST_ATTRIBUTE,
+  MENU_REST_QUERY,
+  MENU_VERSION_PARAM,
+} from '../../../../shared/menu-page';
 
 /** How long the page waits for the rest of the cards before it leaves them to React. */
 const REST_TIMEOUT_MS = 5000;

@@ -78,7 +78,16 @@ export function ReservationForm() {
             {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
           </Field>
           <Field id="res-date" label={t.labels.date} error={form.errorOf('date')}>
-            {(p) => <input {...p} {...bind('date')} type="date" {...dateBounds(hydrated)} suppressHydrationWarning className={inputClasses} />}
+            {(p) => (
+              <input
+                {...p}
+                {...bind('date')}
+                type="date"
+                {...dateBounds(hydrated)}
+                suppressHydrationWarning
+                className={inputClasses}
+              />
+            )}
           </Field>
           <Field
             id="res-time"

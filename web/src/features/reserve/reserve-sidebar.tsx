@@ -33,7 +33,9 @@ export function ReserveSidebar() {
           {RESTAURANT.hours.map((h, i) => (
             <div key={h.label} className="flex justify-between border-b border-dashed border-sand pb-2">
               <dt className="font-semibold">{hourLabels[i]}</dt>
-              <dd className="tabular-nums text-muted">{locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}</dd>
+              <dd className="tabular-nums text-muted">
+                {locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}
+              </dd>
             </div>
           ))}
         </dl>
@@ -48,7 +50,11 @@ export function ReserveSidebar() {
           <br />
           {RESTAURANT.address.postalCode} {RESTAURANT.address.city}
         </address>
-        <a href={RESTAURANT.mapUrl} rel="noopener noreferrer" className={`mt-3 inline-flex items-center gap-1.5 ${link}`}>
+        <a
+          href={RESTAURANT.mapUrl}
+          rel="noopener noreferrer"
+          className={`mt-3 inline-flex items-center gap-1.5 ${link}`}
+        >
           {t.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">: {fullAddress}</span>
@@ -59,9 +65,7 @@ export function ReserveSidebar() {
           <Phone aria-hidden="true" className="size-5 text-chilli" />
           {t.contact}
         </h2>
-        <p className="mt-3 text-sm leading-relaxed text-muted">
-          {t.contactText}
-        </p>
+        <p className="mt-3 text-sm leading-relaxed text-muted">{t.contactText}</p>
         <ul className="mt-4 space-y-2">
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-muted" />

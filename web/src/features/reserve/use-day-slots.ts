@@ -19,7 +19,9 @@ async function loadDaySlots(date: string): Promise<DaySlots> {
     if (!day.isOpen) return { status: 'closed', times: [], note: day.specialNote || undefined };
     return {
       status: 'open',
-      times: day.timeSlots.filter((slot: { available: boolean }) => slot.available).map((slot: { time: string }) => slot.time),
+      times: day.timeSlots
+        .filter((slot: { available: boolean }) => slot.available)
+        .map((slot: { time: string }) => slot.time),
       note: day.specialNote || undefined,
     };
   } catch (error) {

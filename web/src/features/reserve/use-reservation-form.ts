@@ -42,8 +42,11 @@ function toRequest(values: FormValues): ReservationInput {
  * a message shows only once its field has been touched.
  */
 /** The values after one field's change: a new date invalidates the chosen time, and its schedule is loaded afresh. */
-const withChange = (values: FormValues, field: FieldName, value: string): FormValues =>
-  ({ ...values, [field]: value, ...(field === 'date' ? { time: '' } : {}) });
+const withChange = (values: FormValues, field: FieldName, value: string): FormValues => ({
+  ...values,
+  [field]: value,
+  ...(field === 'date' ? { time: '' } : {}),
+});
 
 export function useReservationForm() {
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);

@@ -40,19 +40,39 @@ export function Component() {
       {sent ? (
         <div className="space-y-4">
           <Alert tone="success">{sent}</Alert>
-          <p className="text-sm text-ink">The link works for 60 minutes. <Link to="/login" className={textLink}>Back to sign in</Link></p>
+          <p className="text-sm text-ink">
+            The link works for 60 minutes.{' '}
+            <Link to="/login" className={textLink}>
+              Back to sign in
+            </Link>
+          </p>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           {failure && <Alert tone="error">{failure}</Alert>}
           <Field id="forgot-email" label="Email" error={error}>
             {(p) => (
-              <input {...p} type="email" autoComplete="username" value={email} className={inputClasses}
-                onChange={(e) => { setEmail(e.target.value); setError(undefined); }} />
+              <input
+                {...p}
+                type="email"
+                autoComplete="username"
+                value={email}
+                className={inputClasses}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setError(undefined);
+                }}
+              />
             )}
           </Field>
-          <Button type="submit" disabled={busy} className="w-full">{busy ? 'Sending…' : 'Email me a link'}</Button>
-          <p className="text-center text-sm"><Link to="/login" className={textLink}>Back to sign in</Link></p>
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? 'Sending…' : 'Email me a link'}
+          </Button>
+          <p className="text-center text-sm">
+            <Link to="/login" className={textLink}>
+              Back to sign in
+            </Link>
+          </p>
         </form>
       )}
     </PasswordCard>

@@ -53,7 +53,11 @@ export function Component() {
     return (
       <PasswordCard title="Set your password" intro="For your back-office account.">
         <Alert tone="error">{STAFF_MESSAGES.tokenRequired}</Alert>
-        <p className="mt-4 text-sm"><Link to="/forgot-password" className={textLink}>Ask for a new link</Link></p>
+        <p className="mt-4 text-sm">
+          <Link to="/forgot-password" className={textLink}>
+            Ask for a new link
+          </Link>
+        </p>
       </PasswordCard>
     );
   }
@@ -62,23 +66,41 @@ export function Component() {
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
-          <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>Sign in</Link>
+          <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
+            Sign in
+          </Link>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           {failure && (
             <Alert tone="error">
               {failure.message}{' '}
-              {failure.newLink && <Link to="/forgot-password" className={textLink}>Ask for a new link</Link>}
+              {failure.newLink && (
+                <Link to="/forgot-password" className={textLink}>
+                  Ask for a new link
+                </Link>
+              )}
             </Alert>
           )}
           <Field id="new-password" label="New password" error={errors.password}>
-            {(p) => <input {...p} {...bind('password')} type="password" autoComplete="new-password" className={inputClasses} />}
+            {(p) => (
+              <input
+                {...p}
+                {...bind('password')}
+                type="password"
+                autoComplete="new-password"
+                className={inputClasses}
+              />
+            )}
           </Field>
           <Field id="confirm-password" label="Repeat the password" error={errors.confirm}>
-            {(p) => <input {...p} {...bind('confirm')} type="password" autoComplete="new-password" className={inputClasses} />}
+            {(p) => (
+              <input {...p} {...bind('confirm')} type="password" autoComplete="new-password" className={inputClasses} />
+            )}
           </Field>
-          <Button type="submit" disabled={busy} className="w-full">{busy ? 'Saving…' : 'Set password'}</Button>
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? 'Saving…' : 'Set password'}
+          </Button>
         </form>
       )}
     </PasswordCard>

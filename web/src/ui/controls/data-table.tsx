@@ -47,7 +47,13 @@ function TableFrame({ label, children }: { label: string; children: ReactNode })
  * drawn as cards (display: grid) loses its implicit ones in some browsers (Safari); with them,
  * screen readers still announce rows and column headers on every screen size.
  */
-export function DataTable({ label, columns, unnamedLabel, bodyClassName = '', children }: {
+export function DataTable({
+  label,
+  columns,
+  unnamedLabel,
+  bodyClassName = '',
+  children,
+}: {
   label: string;
   columns: readonly string[];
   unnamedLabel?: string;
@@ -59,7 +65,9 @@ export function DataTable({ label, columns, unnamedLabel, bodyClassName = '', ch
     <TableFrame label={label}>
       <table role="table" className={table.root}>
         <TableHead columns={columns} unnamedLabel={unnamedLabel} />
-        <tbody role="rowgroup" className={`${table.body} ${bodyClassName}`}>{children}</tbody>
+        <tbody role="rowgroup" className={`${table.body} ${bodyClassName}`}>
+          {children}
+        </tbody>
       </table>
     </TableFrame>
   );
@@ -67,17 +75,36 @@ export function DataTable({ label, columns, unnamedLabel, bodyClassName = '', ch
 
 /** One row of a staff table; `className` carries its card layout. */
 export function Row({ className = '', children }: { className?: string; children: ReactNode }) {
-  return <tr role="row" className={`${table.row} ${className}`}>{children}</tr>;
+  return (
+    <tr role="row" className={`${table.row} ${className}`}>
+      {children}
+    </tr>
+  );
 }
 
 /**
  * One cell. `label` is shown above the value only in the card layout, where the header row is
  * hidden; screen readers get the column header instead, so the label is hidden from them.
  */
-export function Cell({ label, className = '', children }: { label?: string; className?: string; children?: ReactNode }) {
+export function Cell({
+  label,
+  className = '',
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <td role="cell" className={`${table.td} ${className}`}>
-      {label && <span aria-hidden="true" className="mb-0.5 hidden text-[0.7rem] font-semibold uppercase tracking-wide text-muted @max-5xl:block">{label}</span>}
+      {label && (
+        <span
+          aria-hidden="true"
+          className="mb-0.5 hidden text-[0.7rem] font-semibold uppercase tracking-wide text-muted @max-5xl:block"
+        >
+          {label}
+        </span>
+      )}
       {children}
     </td>
   );
@@ -86,7 +113,10 @@ export function Cell({ label, className = '', children }: { label?: string; clas
 /** One full-width cell for the loading and empty states of a table. */
 export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
-    <tr role="row" className="border-t border-sand @max-5xl:col-span-full @max-5xl:block @max-5xl:rounded-xl @max-5xl:border-0 @max-5xl:bg-white @max-5xl:ring-1 @max-5xl:ring-sand">
+    <tr
+      role="row"
+      className="border-t border-sand @max-5xl:col-span-full @max-5xl:block @max-5xl:rounded-xl @max-5xl:border-0 @max-5xl:bg-white @max-5xl:ring-1 @max-5xl:ring-sand"
+    >
       <td role="cell" colSpan={colSpan} className="px-3 py-8 text-center text-sm text-muted @max-5xl:block">
         {children}
       </td>
@@ -98,7 +128,14 @@ export function TableMessage({ colSpan, children }: { colSpan: number; children:
  * The one row a staff table shows while it has no rows: loading, failed (with a retry), or empty.
  * `noun` names the rows ("reservations"), so every table words its states the same way.
  */
-export function TableStatus({ colSpan, noun, loading, failed, onRetry, empty }: {
+export function TableStatus({
+  colSpan,
+  noun,
+  loading,
+  failed,
+  onRetry,
+  empty,
+}: {
   colSpan: number;
   noun: string;
   loading: boolean;
@@ -108,12 +145,18 @@ export function TableStatus({ colSpan, noun, loading, failed, onRetry, empty }: 
 }) {
   return (
     <TableMessage colSpan={colSpan}>
-      {loading ? `Loading ${noun}…` : failed ? (
+      {loading ? (
+        `Loading ${noun}…`
+      ) : failed ? (
         <>
           {`${noun[0].toUpperCase()}${noun.slice(1)} could not be loaded.`}{' '}
-          <button type="button" onClick={onRetry} className="font-semibold text-leaf underline">Try again</button>
+          <button type="button" onClick={onRetry} className="font-semibold text-leaf underline">
+            Try again
+          </button>
         </>
-      ) : empty}
+      ) : (
+        empty
+      )}
     </TableMessage>
   );
 }

@@ -4,10 +4,21 @@ import { CircleAlert, X } from 'lucide-react';
  * The back office's red 'Error!' banner (spec §2). role=alert so it is announced the moment
  * it appears; the dismiss button only hides it, the next failure shows it again.
  */
-export function ErrorBanner({ message, onDismiss, className = '' }: { message: string | null; onDismiss: () => void; className?: string }) {
+export function ErrorBanner({
+  message,
+  onDismiss,
+  className = '',
+}: {
+  message: string | null;
+  onDismiss: () => void;
+  className?: string;
+}) {
   if (!message) return null;
   return (
-    <div role="alert" className={`flex items-start gap-3 rounded-xl border border-chilli/50 border-l-4 border-l-chilli bg-[#fdecea] px-4 py-3 text-sm text-[#7d1a14] ${className}`}>
+    <div
+      role="alert"
+      className={`flex items-start gap-3 rounded-xl border border-chilli/50 border-l-4 border-l-chilli bg-[#fdecea] px-4 py-3 text-sm text-[#7d1a14] ${className}`}
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p className="min-w-0 flex-1">
         <strong className="font-bold">Error!</strong> {message}

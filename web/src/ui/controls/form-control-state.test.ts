@@ -11,7 +11,8 @@ const names = (root: Element) => changedControls(root).map((control) => control.
 
 describe('changedControls: what the guest changed before React came', () => {
   it('sees nothing changed in a form as the HTML drew it, a select whose first option is a disabled prompt included', () => {
-    const root = form(`<input name="name" value=""><textarea name="notes"></textarea><input type="checkbox" name="agree">
+    const root =
+      form(`<input name="name" value=""><textarea name="notes"></textarea><input type="checkbox" name="agree">
       <select name="time"><option value="" disabled>Choose a time</option><option value="18:00">18:00</option></select>
       <select name="guests"><option value="1">1</option><option value="2" selected>2</option></select>`);
     expect(names(root)).toEqual([]);

@@ -19,7 +19,10 @@ export function initialOf(control: FormControl) {
   if (isToggle(control)) return String(control.defaultChecked);
   if (control instanceof HTMLSelectElement) {
     const options = [...control.options];
-    return (options.find((option) => option.hasAttribute('selected')) ?? options.find((option) => !option.disabled))?.value ?? '';
+    return (
+      (options.find((option) => option.hasAttribute('selected')) ?? options.find((option) => !option.disabled))
+        ?.value ?? ''
+    );
   }
   return control.defaultValue;
 }
@@ -30,6 +33,7 @@ export const isFormControl = (element: unknown): element is FormControl =>
 /** The form controls in `root` that the guest has changed from what the HTML drew. */
 export function changedControls(root: Element): FormControl[] {
   const controls: FormControl[] = [];
-  for (const element of root.querySelectorAll('input, select, textarea')) if (isFormControl(element)) controls.push(element);
+  for (const element of root.querySelectorAll('input, select, textarea'))
+    if (isFormControl(element)) controls.push(element);
   return controls.filter((control) => valueOf(control) !== initialOf(control));
 }

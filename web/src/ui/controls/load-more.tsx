@@ -19,8 +19,14 @@ export function LoadMore({ noun, list }: Props) {
   if (total === 0) return null;
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-      <p aria-live="polite">Showing {shown} of {total} {noun}</p>
-      {failed && <p role="alert" className="font-medium text-chilli">More {noun} could not be loaded. Try again.</p>}
+      <p aria-live="polite">
+        Showing {shown} of {total} {noun}
+      </p>
+      {failed && (
+        <p role="alert" className="font-medium text-chilli">
+          More {noun} could not be loaded. Try again.
+        </p>
+      )}
       {hasMore && (
         <button type="button" onClick={onMore} disabled={busy} aria-busy={busy} className={staffButton('secondary')}>
           {busy ? 'Loading…' : 'Load more'}

@@ -32,7 +32,9 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', ini
           <div className="flex items-start justify-between gap-4 border-b border-sand px-5 py-4">
             <div className="min-w-0">
               <Dialog.Title className="font-display text-xl font-semibold text-tamarind-dark">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close
               aria-label="Close"
@@ -42,7 +44,9 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', ini
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-sand bg-sand/30 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-sand bg-sand/30 px-5 py-3">{footer}</div>
+          )}
         </Dialog.Popup>
       </Dialog.Portal>
     </Dialog.Root>

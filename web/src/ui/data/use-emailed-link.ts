@@ -20,7 +20,11 @@ type Link<T, R> = {
  */
 export function useEmailedLink<T, R>({ token, key = '', load, act, invalidLink }: Link<T, R>) {
   // Loading first, even without a token: the build prerenders this state as the page's shell.
-  const state = useGuestData(() => (token ? load(token) : Promise.reject(new ApiFailure(401, invalidLink))), undefined, `${key}\n${token}`);
+  const state = useGuestData(
+    () => (token ? load(token) : Promise.reject(new ApiFailure(401, invalidLink))),
+    undefined,
+    `${key}\n${token}`,
+  );
   const [done, setDone] = useState<R | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);

@@ -38,7 +38,9 @@ describe('useGuestData', () => {
 describe('useEmailedLink', () => {
   it('fails a link without a token as the API would, without asking it', async () => {
     const load = vi.fn(() => Promise.resolve('booking'));
-    const { result } = renderHook(() => useEmailedLink({ token: null, load, act: vi.fn(), invalidLink: 'This link is not valid.' }));
+    const { result } = renderHook(() =>
+      useEmailedLink({ token: null, load, act: vi.fn(), invalidLink: 'This link is not valid.' }),
+    );
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     const { error } = result.current.state as { error: unknown };
     expect(error).toBeInstanceOf(ApiFailure);
@@ -48,7 +50,9 @@ describe('useEmailedLink', () => {
 
   it("keeps the action's refusal until it succeeds, then holds its answer", async () => {
     const act$ = vi.fn().mockRejectedValueOnce(new ApiFailure(409, 'Too late')).mockResolvedValueOnce('cancelled');
-    const { result } = renderHook(() => useEmailedLink({ token: 't', load: () => Promise.resolve('booking'), act: act$, invalidLink: '' }));
+    const { result } = renderHook(() =>
+      useEmailedLink({ token: 't', load: () => Promise.resolve('booking'), act: act$, invalidLink: '' }),
+    );
     await waitFor(() => expect(result.current.state.status).toBe('success'));
     await act(() => result.current.run());
     expect((result.current.actionError as ApiFailure).serverError).toBe('Too late');

@@ -5,9 +5,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
  * Query's own words but 'loading' for its 'pending'.
  */
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export type LoadStatus = AsyncState<unknown>['status'];
 

@@ -13,7 +13,13 @@ export function useStaffQuery<T>(queryKey: QueryKey, load: () => Promise<T>, ena
   const query = useQuery({ queryKey, queryFn: load, placeholderData: keepPreviousData, enabled });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  const status: LoadStatus = query.isFetching ? 'loading' : query.isError ? 'error' : query.data !== undefined ? 'success' : 'loading';
+  const status: LoadStatus = query.isFetching
+    ? 'loading'
+    : query.isError
+      ? 'error'
+      : query.data !== undefined
+        ? 'success'
+        : 'loading';
   return { status, data: query.data, error: query.error, reload };
 }
 
@@ -24,7 +30,8 @@ export function useStaffQuery<T>(queryKey: QueryKey, load: () => Promise<T>, ena
 export function useInvalidate() {
   const client = useQueryClient();
   return useCallback(
-    (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined),
+    (...keys: QueryKey[]) =>
+      Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined),
     [client],
   );
 }

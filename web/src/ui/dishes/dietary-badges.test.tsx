@@ -14,7 +14,12 @@ afterEach(cleanup);
 provideMessages('en', en);
 provideMessages('de', de);
 /** Rendered on a page at `path`: its language is the path's (/de/… German). */
-const renderAt = (path: string, ui: ReactNode) => render(<PageLocationProvider value={{ pathname: path, search: '', hash: '', replaceSearch: () => {} }}>{ui}</PageLocationProvider>);
+const renderAt = (path: string, ui: ReactNode) =>
+  render(
+    <PageLocationProvider value={{ pathname: path, search: '', hash: '', replaceSearch: () => {} }}>
+      {ui}
+    </PageLocationProvider>,
+  );
 
 describe('dietary abbreviations', () => {
   it.each(Object.entries(DIETARY_ABBREVIATIONS))('%s → %s', (tag, short) => {
@@ -42,7 +47,7 @@ describe('<DietaryBadges>', () => {
     expect(items.map((li) => li.querySelector('.sr-only')?.textContent)).toEqual(['Vegan', 'Gluten-free', 'Organic']);
   });
 
-  it('names the tags in German on a German page, keeping the spec\'s short codes', () => {
+  it("names the tags in German on a German page, keeping the spec's short codes", () => {
     renderAt('/de/menu', <DietaryBadges tags={['vegan', 'gluten-free', 'organic']} />);
     expect(screen.getByRole('list').getAttribute('aria-label')).toBe('Ernährungshinweise');
     const items = screen.getAllByRole('listitem');

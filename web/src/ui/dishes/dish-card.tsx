@@ -61,7 +61,9 @@ export function DishCard({ dish, eyebrow, footer, eager, className = '', heading
           <p className="shrink-0 font-display text-lg font-semibold text-leaf">{formatPrice(locale, dish.price)}</p>
         </div>
         <DietaryBadges tags={dish.dietary} />
-        <p className="text-sm leading-relaxed text-muted">{(locale === 'de' && dish.descriptionDe) || dish.description}</p>
+        <p className="text-sm leading-relaxed text-muted">
+          {(locale === 'de' && dish.descriptionDe) || dish.description}
+        </p>
         {footer && <div className="mt-auto pt-2">{footer}</div>}
       </div>
       {veiled && <div aria-hidden="true" className="card-veil" />}

@@ -33,9 +33,12 @@ export function deferUntilVisible(marker: string, load: () => Promise<ComponentT
     const prerendered = typeof document === 'undefined' ? null : document.querySelector(`[data-defer="${marker}"]`);
     if (prerendered) {
       await new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && stopWaiting?.(), {
-          rootMargin: LOAD_MARGIN,
-        });
+        const observer = new IntersectionObserver(
+          (entries) => entries.some((e) => e.isIntersecting) && stopWaiting?.(),
+          {
+            rootMargin: LOAD_MARGIN,
+          },
+        );
         stopWaiting = () => {
           observer.disconnect();
           waiting.delete(stopWaiting!);

@@ -5,7 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_TOUCH_MARKS } from '../../../../shared/entry-loader';
 import { readEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
-import { EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE, ISLAND_AWAKE_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from './island-part';
+import {
+  EARLY_LEFT_ATTRIBUTE,
+  EARLY_SUBMIT_ATTRIBUTE,
+  ISLAND_AWAKE_ATTRIBUTE,
+  ISLAND_PART_ATTRIBUTE,
+} from './island-part';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,11 +20,12 @@ const EMPTY: Values = { name: '', guests: '2', kind: 'access', notes: '', agree:
 /** A controlled form as the site's are: each change lands on the latest values. */
 function Form({ seen }: { seen: (values: Values) => void }) {
   const [values, setValues] = useState(EMPTY);
-  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { target } = event;
-    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-    setValues((latest) => ({ ...latest, [field]: value }));
-  };
+  const change =
+    (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { target } = event;
+      const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      setValues((latest) => ({ ...latest, [field]: value }));
+    };
   useEffect(() => {
     seen(values);
   });
@@ -51,12 +57,21 @@ const field = <T,>(container: Element, selector: string) => container.querySelec
 async function typedBeforeHydration(type: (container: HTMLElement) => void, replay = true) {
   const container = document.createElement('div');
   document.body.appendChild(container);
-  container.innerHTML = renderToString(<Root early={[]}><Form seen={() => {}} /></Root>);
+  container.innerHTML = renderToString(
+    <Root early={[]}>
+      <Form seen={() => {}} />
+    </Root>,
+  );
   type(container);
   let state = EMPTY;
   const early = replay ? readEarlyInput(container) : [];
   await act(async () => {
-    hydrateRoot(container, <Root early={early}><Form seen={(values) => (state = values)} /></Root>);
+    hydrateRoot(
+      container,
+      <Root early={early}>
+        <Form seen={(values) => (state = values)} />
+      </Root>,
+    );
   });
   return { state, container };
 }
@@ -100,8 +115,18 @@ describe('early input (decision 033)', () => {
       const [email, setEmail] = useState('');
       return (
         <form>
-          <input name="name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => left.push(['name', name])} />
-          <input name="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => left.push(['email', email])} />
+          <input
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => left.push(['name', name])}
+          />
+          <input
+            name="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => left.push(['email', email])}
+          />
           <input name="phone" defaultValue="" onBlur={() => left.push(['phone'])} />
         </form>
       );
@@ -115,7 +140,12 @@ describe('early input (decision 033)', () => {
     email.focus();
     const early = readEarlyInput(container);
     await act(async () => {
-      hydrateRoot(container, <Root early={early}><Fields /></Root>);
+      hydrateRoot(
+        container,
+        <Root early={early}>
+          <Fields />
+        </Root>,
+      );
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     // The form's blur check reads its state: it sees what the guest typed, not the empty hydration render.
@@ -123,7 +153,7 @@ describe('early input (decision 033)', () => {
   });
 });
 
-describe("what the guest did before React came, as the inline loader marks it (issue 27)", () => {
+describe('what the guest did before React came, as the inline loader marks it (issue 27)', () => {
   // The loader's part that listens, as the page's inline script runs it (shared/entry-loader.ts).
   beforeAll(() => new Function('d', EARLY_TOUCH_MARKS)(document));
 
@@ -139,7 +169,8 @@ describe("what the guest did before React came, as the inline loader marks it (i
   }
 
   it('writes the very names the page uses', () => {
-    for (const name of [ISLAND_PART_ATTRIBUTE, ISLAND_AWAKE_ATTRIBUTE, EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE]) expect(EARLY_TOUCH_MARKS).toContain(name);
+    for (const name of [ISLAND_PART_ATTRIBUTE, ISLAND_AWAKE_ATTRIBUTE, EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE])
+      expect(EARLY_TOUCH_MARKS).toContain(name);
   });
 
   it('tells a field the guest left blank that it was left, so its message shows; not a field only tabbed into', async () => {
@@ -148,7 +179,12 @@ describe("what the guest did before React came, as the inline loader marks it (i
       const [name, setName] = useState('');
       return (
         <form>
-          <input name="name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => left.push(['name', name])} />
+          <input
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => left.push(['name', name])}
+          />
           <input name="email" defaultValue="" onBlur={() => left.push(['email'])} />
         </form>
       );
@@ -162,7 +198,12 @@ describe("what the guest did before React came, as the inline loader marks it (i
     // Taken away before hydration: React finds the markup it drew.
     expect(part.querySelector(`[${EARLY_LEFT_ATTRIBUTE}]`)).toBeNull();
     await act(async () => {
-      hydrateRoot(part, <Root early={early}><Fields /></Root>);
+      hydrateRoot(
+        part,
+        <Root early={early}>
+          <Fields />
+        </Root>,
+      );
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(left).toEqual([['name', '']]);
@@ -193,7 +234,12 @@ describe("what the guest did before React came, as the inline loader marks it (i
     // As app/hydrate-island.tsx does, before the replay: the replay's own focusout must find the part awake.
     part.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');
     await act(async () => {
-      hydrateRoot(part, <Root early={early}><Booking /></Root>);
+      hydrateRoot(
+        part,
+        <Root early={early}>
+          <Booking />
+        </Root>,
+      );
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(sent).toEqual(['Asha']);

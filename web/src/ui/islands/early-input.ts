@@ -1,4 +1,10 @@
-import { initialOf, isFormControl, isToggle, valueOf, type FormControl as Control } from '../controls/form-control-state';
+import {
+  initialOf,
+  isFormControl,
+  isToggle,
+  valueOf,
+  type FormControl as Control,
+} from '../controls/form-control-state';
 import { EARLY_LEFT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from './island-part';
 
 /**
@@ -37,7 +43,13 @@ export function readEarlyInput(root: Element): EarlyInput {
   for (const control of root.querySelectorAll('input, select, textarea')) {
     if (!isFormControl(control)) continue;
     if (control.disabled || (control instanceof HTMLInputElement && UNREPLAYABLE.has(control.type))) continue;
-    readings.push({ kind: 'control', control, initial: initialOf(control), read: valueOf(control), left: control.hasAttribute(EARLY_LEFT_ATTRIBUTE) });
+    readings.push({
+      kind: 'control',
+      control,
+      initial: initialOf(control),
+      read: valueOf(control),
+      left: control.hasAttribute(EARLY_LEFT_ATTRIBUTE),
+    });
   }
   for (const form of root.querySelectorAll(`form[${EARLY_SUBMIT_ATTRIBUTE}]`)) {
     if (form instanceof HTMLFormElement) readings.push({ kind: 'submit', form });
@@ -60,7 +72,8 @@ function tell(control: Control, wanted: string) {
     control.value = wanted;
     control.dispatchEvent(new Event('change', { bubbles: true }));
   } else {
-    const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype =
+      control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     control.value = wanted === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, wanted);
     control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -102,7 +115,8 @@ export function replayEarlyInput(early: EarlyInput) {
   // form's button now refuses it (a closed day).
   setTimeout(() => {
     for (const control of left) {
-      if (control.isConnected && document.activeElement !== control) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      if (control.isConnected && document.activeElement !== control)
+        control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     }
     for (const form of submitted) {
       if (form.isConnected && !form.querySelector('[type="submit"]:disabled')) form.requestSubmit();

@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * render matches the prerendered HTML (no hydration mismatch) and then updates.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

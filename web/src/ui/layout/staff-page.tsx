@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of every back-office page: a compact title row, then the page's sections. */
-export function StaffPage({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function StaffPage({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 lg:px-8">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -18,7 +28,17 @@ export function StaffPage({ title, intro, actions, children }: { title: string; 
 }
 
 /** A titled white panel inside a staff page. */
-export function StaffSection({ title, id, actions, children }: { title: string; id: string; actions?: ReactNode; children: ReactNode }) {
+export function StaffSection({
+  title,
+  id,
+  actions,
+  children,
+}: {
+  title: string;
+  id: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white/60 p-4 ring-1 ring-sand sm:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -4,7 +4,11 @@ import { ApiFailure } from '../../../lib/api-failure';
 export type SlotFull = { full: true; error: string; held: number; capacity: number };
 
 /** The JSON of a 2xx answer, the full-slot refusal as a value, or an ApiFailure for anything else. */
-export async function okOrFull<T>(response: { ok: boolean; status: number; json(): Promise<unknown> }): Promise<T | SlotFull> {
+export async function okOrFull<T>(response: {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<T | SlotFull> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body as T;
   if (response.status === 409 && body.full === true) return body as SlotFull;
