@@ -2,7 +2,7 @@
 // the network (562.5 ms request latency, 1.47 Mbit/s down) and the CPU (4×) while the page loads,
 // so the figures are what a browser on such a link recorded, not lantern's estimate from an
 // unthrottled trace (lighthouse.mjs). Issue 27's target: every guest page LCP ≤ 1.2 s here.
-import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -14,8 +14,11 @@ const CONFIG = {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The machine's load as `uptime` prints it: other work on a shared machine slows applied throttling's figures. */
-export const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+/** The machine's load averages (1, 5, 15 min) and cores: other work on a shared machine slows applied throttling's figures. */
+export const uptime = () =>
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} (${cpus().length} cores)`;
 
 const summary = (samples) => {
   const metric = (id) => samples.map((s) => s.audits[id].numericValue ?? 0);

@@ -84,7 +84,7 @@ export function markdown(r) {
   const failing = Object.entries(r.lighthouse).flatMap(([p, l]) => l.failingAudits.map((a) => `${p} ${a}`));
   if (failing.length) lines.push('', `Failing audits: ${failing.join(', ')}`);
   if (r.applied) {
-    // Applied throttling slows with the machine: its load (`uptime`) before and after stands beside the figures.
+    // Applied throttling slows with the machine: its load averages before and after stands beside the figures.
     lines.push(
       '',
       `### Lighthouse mobile, applied throttling (devtools; median of ${r.applied.runs})`,

@@ -1,7 +1,7 @@
 import { staffButton } from './staff-button';
 
 /** What a paged staff list offers its Load more. */
-export type PagedRows = {
+type PagedRows = {
   rows: readonly unknown[];
   total: number;
   hasMore: boolean;

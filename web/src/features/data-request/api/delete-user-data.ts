@@ -5,4 +5,3 @@ import { okJson } from '../../../lib/api-failure';
 export async function deleteUserData(token: string) {
   return okJson(await api['user-data'].request.$delete({ query: { token } }));
 }
-export type Erased = Awaited<ReturnType<typeof deleteUserData>>;
