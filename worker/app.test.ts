@@ -22,15 +22,15 @@ describe('every response', () => {
       expect(res.headers.get(pageOnly)).toBeNull();
   });
 
-  it("a page the Worker draws carries the site's page headers: scripts from the site and its one loader, no inline styles", async () => {
+  it("a page the Worker draws carries the site's page headers: scripts from the site and its one loader, styles from the site and its one inline stylesheet", async () => {
     const res = await api('GET', '/menu');
     expect(res.status).toBe(200);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     // Scripts from the site itself, and the one inline loader by its hash (shared/entry-loader.ts).
     expect(csp).toMatch(/(^|;\s*)script-src 'self' 'sha256-[\w+/]{43}='(;|$)/);
-    // No inline styles either (decision 014): style-src is the site's own files only.
-    expect(csp).toMatch(/(^|;\s*)style-src 'self'(;|$)/);
+    // No inline styles (decision 014) but the page's one stylesheet, by its hash (decision 041).
+    expect(csp).toMatch(/(^|;\s*)style-src 'self' 'sha256-[\w+/]{43}='(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');

@@ -1,5 +1,5 @@
 /**
- * The guest pages carry their stylesheet inline (scripts/inline-critical-css.mjs), so they paint
+ * The guest pages carry their stylesheet inline (scripts/inline-guest-stylesheet.mjs), so they paint
  * after one round trip instead of two. The CSP allows that one block by its sha256, which only the
  * build knows: this well-formed hash, which no stylesheet has, stands in for it in the source. The
  * build writes the real one over it in the client's _headers (the static pages); the Worker, for the

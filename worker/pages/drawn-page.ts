@@ -56,8 +56,11 @@ export async function answerDrawnPage(c: Context<AppEnv>, draw: () => Promise<{ 
     console.error(
       JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error) }),
     );
-    // A fresh Response: the asset's own headers are immutable, and the middleware adds to them.
     const plain = await c.env.ASSETS!.fetch(c.req.raw);
-    return new Response(plain.body, plain);
+    // A fresh Response: the asset's own headers are immutable, and the middleware adds to them.
+    if (!plain.ok) return new Response(plain.body, plain);
+    // The plain page carries the same inline stylesheet: its CSP must allow it (decision 041).
+    const html = await plain.text();
+    return c.html(html, 200, { ...(await drawnPageSecurityHeaders(html)), 'Cache-Control': 'no-cache' });
   }
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { drawnPageSecurityHeaders } from '../infra/page-security-headers';
 import type { AppEnv } from '../env';
 import { homeTemplatePath, type HomeTemplate } from '../../shared/home-page';
 import { getCookie } from 'hono/cookie';
@@ -48,6 +49,6 @@ export const homePageRoutes = new Hono<AppEnv>()
   .get('/de', securityHeaders, requestContext, readFromAnyReplica, servePage('de'))
   // The templates carry placeholders: guests get the 404 page instead (decision 003).
   .get('/_home/*', securityHeaders, async (c) => {
-    const shell = await c.env.ASSETS!.fetch(new URL('/', c.req.url));
-    return c.html(await shell.text(), 404);
+    const shell = await (await c.env.ASSETS!.fetch(new URL('/', c.req.url))).text();
+    return c.html(shell, 404, await drawnPageSecurityHeaders(shell));
   });

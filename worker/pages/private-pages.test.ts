@@ -20,4 +20,13 @@ describe.each([
     expect(res.json).toContain('<meta name="robots" content="noindex">');
     expect(res.json).toContain('<div id="root"');
   });
+
+  it('allows the inline stylesheet its page carries by its sha256, or the page arrives unstyled', async () => {
+    const res = await api('GET', path);
+    const style = (res.json as string).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    expect(style, 'the stand-in shell carries an inline stylesheet').toBeDefined();
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(res.headers.get('Content-Security-Policy')).toContain(`'sha256-${hash}'`);
+  });
 });
