@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { germanPath, GUEST_PAGES as MANIFEST } from '../shared/pages/guest-pages';
+import { germanPath } from '../shared/pages/guest-pages';
+import { OPENABLE_GUEST_ADDRESSES } from './support/guest-addresses';
 import { ADMIN_PAGE_PATHS, SIGN_IN_PAGES } from '../shared/pages/back-office-pages';
 
 /**
@@ -11,10 +12,7 @@ import { ADMIN_PAGE_PATHS, SIGN_IN_PAGES } from '../shared/pages/back-office-pag
  * Worker-drawn home page, the back office's shell and the 404 page.
  */
 // Every page the manifests declare (shared/pages/): an emailed link's page at an address with a token.
-const GUEST_PAGES = [
-  ...MANIFEST.map((page) => ('shell' in page ? `${page.path.replace(/:[^/]+/g, 'some-id')}?token=x` : page.path)),
-  '/no-such-page',
-];
+const GUEST_PAGES = [...OPENABLE_GUEST_ADDRESSES, '/no-such-page'];
 // Every guest page in both languages (issue 13); sign-in and the back office are English only.
 const PAGES = [
   ...GUEST_PAGES,

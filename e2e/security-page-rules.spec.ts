@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage } from './support/admin-fixtures';
 import { ENTRY_LOADER_CSP_SOURCE } from '../shared/entry-loader';
-import { GUEST_PAGES, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
+import { PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
+import { EMAILED_LINK_ADDRESSES } from './support/guest-addresses';
 import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 
 // Every page the manifests declare (shared/pages/), as a guest or a signed-in owner opens it.
 // An emailed link's page too, which the Worker serves from its shell (it once arrived unstyled).
-const EMAILED_LINK_PAGES = GUEST_PAGES.filter((page) => 'shell' in page).map(
-  (page) => `${page.path.replace(/:[^/]+/g, 'b0b0b0b0')}?token=x`,
-);
-const PUBLIC_PAGES = [...PUBLIC_GUEST_PATHS, ...EMAILED_LINK_PAGES, '/login', '/no-such-page'];
+const PUBLIC_PAGES = [...PUBLIC_GUEST_PATHS, ...EMAILED_LINK_ADDRESSES, '/login', '/no-such-page'];
 const ADMIN_PAGES = ADMIN_PAGE_PATHS;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
