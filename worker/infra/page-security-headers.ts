@@ -8,12 +8,13 @@ const sha256 = async (text: string) =>
 let known: { style: string; headers: Record<string, string> } | undefined;
 
 /**
- * The site's headers for a page the Worker draws from a prerendered template, its CSP allowing the
- * template's inline stylesheet (scripts/inline-guest-stylesheet.mjs) by its sha256. Read from the
+ * The site's headers for a page the Worker serves from the build (drawn into a prerendered template,
+ * or passed on as it is: an emailed link's shell, a fallback), its CSP allowing the page's inline
+ * stylesheet (scripts/inline-guest-stylesheet.mjs) by its sha256. Read from the
  * page rather than from the build, because the Worker may be bundled apart from the pages it draws
  * (`wrangler dev` over a build's assets); hashed once per isolate and stylesheet.
  */
-export async function drawnPageSecurityHeaders(html: string): Promise<Record<string, string>> {
+export async function pageSecurityHeaders(html: string): Promise<Record<string, string>> {
   const start = html.indexOf('<style>');
   if (start < 0) return SECURITY_HEADERS;
   const style = html.slice(start + '<style>'.length, html.indexOf('</style>', start));

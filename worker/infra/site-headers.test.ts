@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import staticHeaders from '../../web/public/_headers?raw';
 import { ENTRY_LOADER, ENTRY_LOADER_CSP_SOURCE } from '../../shared/entry-loader';
 import { GUEST_STYLESHEET_CSP_SOURCE } from './inline-style-csp';
-import { drawnPageSecurityHeaders } from './page-security-headers';
+import { pageSecurityHeaders } from './page-security-headers';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './site-headers';
 
 const sha256 = async (text: string) =>
@@ -22,7 +22,7 @@ describe('the site headers', () => {
 
   it("give a drawn page a CSP that allows its inline stylesheet by that block's hash, and nothing else inline", async () => {
     const style = '.a{color:red}';
-    const headers = await drawnPageSecurityHeaders(
+    const headers = await pageSecurityHeaders(
       `<html><head><style>${style}</style></head><body><div id="root"></div></body></html>`,
     );
     expect(headers['Content-Security-Policy']).toContain(`style-src 'self' 'sha256-${await sha256(style)}';`);
@@ -32,10 +32,10 @@ describe('the site headers', () => {
       'Content-Security-Policy': '',
     });
     // Another build's stylesheet gets its own hash, not the first one's.
-    expect((await drawnPageSecurityHeaders('<style>.b{}</style>'))['Content-Security-Policy']).toContain(
+    expect((await pageSecurityHeaders('<style>.b{}</style>'))['Content-Security-Policy']).toContain(
       `'sha256-${await sha256('.b{}')}'`,
     );
-    expect(await drawnPageSecurityHeaders('<div id="root"></div>')).toBe(SECURITY_HEADERS);
+    expect(await pageSecurityHeaders('<div id="root"></div>')).toBe(SECURITY_HEADERS);
   });
 
   it('are the ones the static pages get from web/public/_headers, header for header', () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { etagMatches } from '../infra/if-none-match';
-import { drawnPageSecurityHeaders } from '../infra/page-security-headers';
+import { pageSecurityHeaders } from '../infra/page-security-headers';
 import { etagOf } from '../infra/public-cache';
 
 /** The build's prerendered pages the Worker draws into, read once per isolate: a deployment never changes them. */
@@ -49,7 +49,7 @@ export async function answerDrawnPage(c: Context<AppEnv>, draw: () => Promise<{ 
   try {
     const page = await draw();
     // Its own CSP, which allows its inline stylesheet; with it the middleware adds no headers of its own.
-    const headers = { ...(await drawnPageSecurityHeaders(page.html)), 'Cache-Control': 'no-cache', ETag: page.etag };
+    const headers = { ...(await pageSecurityHeaders(page.html)), 'Cache-Control': 'no-cache', ETag: page.etag };
     if (etagMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
     return c.html(page.html, 200, headers);
   } catch (error) {
@@ -61,6 +61,6 @@ export async function answerDrawnPage(c: Context<AppEnv>, draw: () => Promise<{ 
     if (!plain.ok) return new Response(plain.body, plain);
     // The plain page carries the same inline stylesheet: its CSP must allow it (decision 041).
     const html = await plain.text();
-    return c.html(html, 200, { ...(await drawnPageSecurityHeaders(html)), 'Cache-Control': 'no-cache' });
+    return c.html(html, 200, { ...(await pageSecurityHeaders(html)), 'Cache-Control': 'no-cache' });
   }
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { drawnPageSecurityHeaders } from '../infra/page-security-headers';
+import { pageSecurityHeaders } from '../infra/page-security-headers';
 import type { AppEnv } from '../env';
 import { homeTemplatePath, type HomeTemplate } from '../../shared/home-page';
 import { getCookie } from 'hono/cookie';
@@ -50,5 +50,5 @@ export const homePageRoutes = new Hono<AppEnv>()
   // The templates carry placeholders: guests get the 404 page instead (decision 003).
   .get('/_home/*', securityHeaders, async (c) => {
     const shell = await (await c.env.ASSETS!.fetch(new URL('/', c.req.url))).text();
-    return c.html(shell, 404, await drawnPageSecurityHeaders(shell));
+    return c.html(shell, 404, await pageSecurityHeaders(shell));
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { securityHeaders } from '../middleware/security-headers';
 import { PRIVATE_PAGES } from '../../shared/private-pages';
-import { drawnPageSecurityHeaders } from '../infra/page-security-headers';
+import { pageSecurityHeaders } from '../infra/page-security-headers';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
@@ -21,7 +21,7 @@ for (const { pattern, shell: shellPath } of PRIVATE_PAGES) {
     if (!shell.ok) shell = await c.env.ASSETS!.fetch(new URL('/', c.req.url));
     const html = (await shell.text()).replace('<head>', `<head>\n    ${NOINDEX}`);
     // Its own CSP, allowing the shell's inline stylesheet (decision 041): the site's alone leaves it unstyled.
-    const headers = await drawnPageSecurityHeaders(html);
+    const headers = await pageSecurityHeaders(html);
     return c.html(html, 200, { ...headers, 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
   });
 }
