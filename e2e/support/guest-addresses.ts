@@ -6,7 +6,7 @@ type DeclaredPage = (typeof GUEST_PAGES)[number];
  * An address a journey can open for a declared guest page: its own, or for an emailed link's page
  * (one with a shell) a made-up id and a token that is not one, which the Worker serves from the shell.
  */
-export const openableAddress = (page: DeclaredPage) =>
+const openableAddress = (page: DeclaredPage) =>
   'shell' in page ? `${page.path.replace(/:[^/]+/g, 'b0b0b0b0')}?token=not.a.token` : page.path;
 
 /** Every declared guest page, in English, at an address a journey can open. */
