@@ -44,6 +44,10 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The Berlin wall clock at an instant, as the text a booking's date and time compare against: "yyyy-MM-dd HH:MM". */
+export const berlinWallClock = (at: Date) =>
+  `${berlinDate(at)} ${at.toLocaleTimeString('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+
 export function berlinToday(now: Date = new Date()): string {
   return berlinDate(now);
 }

@@ -99,6 +99,8 @@ export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 12 }, 
  */
 export const DEFAULT_SLOT_CAPACITY = 6;
 export const MAX_SLOT_CAPACITY = 50;
+/** The most covers pacing may let start in one slot (issue 28). */
+export const MAX_SLOT_COVERS = 500;
 
 /**
  * A guest may cancel from their manage link until this many hours before the booking's Berlin

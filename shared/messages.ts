@@ -115,6 +115,7 @@ export const SCHEDULE_MESSAGES = {
   updateFailed: 'Failed to update schedule. Please try again.',
   cleanupFailed: 'Failed to clean up old schedule data. Please try again.',
   maxReservations: 'Max reservations must be between 1 and 50',
+  maxCovers: 'Max covers must be between 1 and 500, or empty for no limit',
   duplicateSlot: 'Each time may appear only once per day',
   noteMax: 'Special note cannot exceed 200 characters',
 } as const;

@@ -24,6 +24,7 @@ import { privatePageRoutes } from './pages/private-pages';
 import { staffRoutes } from './api/staff';
 import { staffPasswordRoutes } from './api/staff-password';
 import { auditRoutes } from './api/audit';
+import { roomRoutes } from './api/room';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/banners', bannerRoutes)
   .route('/schedule', scheduleRoutes)
   .route('/reservations', reservationRoutes)
+  .route('/room', roomRoutes)
   .route('/orders', orderRoutes)
   .route('/user-data', userDataRoutes)
   .route('/stats', statsRoutes)

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SCHEDULE_MESSAGES as M } from '../messages';
-import { MAX_SLOT_CAPACITY } from '../constants';
+import { MAX_SLOT_CAPACITY, MAX_SLOT_COVERS } from '../constants';
 import { isoDateRule, timeRule } from './reservation';
 import { visibleLines } from './text';
 
@@ -11,6 +11,18 @@ const timeSlotSchema = v.object({
     v.integer(M.maxReservations),
     v.minValue(1, M.maxReservations),
     v.maxValue(MAX_SLOT_CAPACITY, M.maxReservations),
+  ),
+  // Pacing by covers (issue 28): the most guests whose bookings may start in the slot; null or left out: no limit.
+  maxCovers: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(M.maxCovers),
+        v.integer(M.maxCovers),
+        v.minValue(1, M.maxCovers),
+        v.maxValue(MAX_SLOT_COVERS, M.maxCovers),
+      ),
+    ),
+    null,
   ),
   available: v.optional(v.boolean('available must be true or false'), true),
 });

@@ -28,6 +28,7 @@ beforeEach(async () => {
     guests: 4,
     status: 'confirmed',
     name: 'Meera P.',
+    tableIds: ['t5'],
   });
   await insertReservation({
     id: 'a1',
@@ -131,6 +132,9 @@ describe('GET /api/guests/:key', () => {
       occasion: '',
       specialRequests: '',
       language: 'en',
+      // Four guests stay two hours (the demo room's bands), at the table they hold (issue 28).
+      endsAt: '22:30',
+      tables: [{ id: 't5', name: 'T5' }],
       createdAt: expect.any(String),
     });
   });

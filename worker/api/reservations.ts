@@ -1,8 +1,8 @@
 import { requestLocale } from '../infra/request-locale';
 import { Hono } from 'hono';
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
-import { reservations } from '../db/schema';
+import { reservations, reservationTables } from '../db/schema';
 import { requireAdmin, requireOwner } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationSchema } from '../../shared/rules/reservation';
@@ -14,7 +14,7 @@ import {
 } from '../../shared/rules/admin-queries';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
-import { berlinWallClock } from '../domain/reservations/holds-place';
+import { berlinWallClock } from '../../shared/berlin-time';
 import { statusRefusal, statusRoom } from '../domain/reservations/status-room';
 import { slotRefusal } from '../domain/reservations/slot-refusal';
 import { auditIf } from '../domain/audit/audit';
@@ -42,6 +42,7 @@ import { newId } from '../infra/ids';
 import { manageBookingRoutes } from './manage-booking';
 import { serviceRoutes } from './service';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
+import { withTables } from '../domain/room/booking-tables';
 
 /** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
 const bookedDay = sql<string>`substr(${reservations.date}, 1, 10)`;
@@ -86,7 +87,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         (booking) => newBookingEmails(c.env, origin, booking, nowAt),
         language,
       );
-      const { answer, stored } = bookingAnswer(outcome, request, language);
+      const { answer, stored } = bookingAnswer(outcome, language);
       if (key) await storeIdempotentOutcome(db, key, stored);
       if (outcome.ok) deliverNow(c.env, c.executionCtx, outcome.emailIds);
       return c.json(answer.body, answer.status);
@@ -111,7 +112,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         .limit(limit + 1),
       db.select({ n: count() }).from(reservations).where(matching),
     ]);
-    return c.json(pageHeaders(c, rows, limit, since, total?.n ?? 0).map(reservationJson));
+    return c.json(await withTables(db, pageHeaders(c, rows, limit, since, total?.n ?? 0), reservationJson));
   })
   // The date dropdown's choices come from every row in the window, not from the page loaded.
   .get('/dates', requireAdmin, validate('query', reservationDatesQuerySchema), async (c) => {
@@ -167,7 +168,8 @@ export const reservationRoutes = new Hono<AppEnv>()
     if (refusal) return slotRefusal(c, refusal);
     if (!row) return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
     if (email) deliverNow(c.env, c.executionCtx, [emailId]);
-    return c.json({ message: `Reservation ${status}`, reservation: reservationJson(row) });
+    const [json] = await withTables(db, [row], reservationJson);
+    return c.json({ message: `Reservation ${status}`, reservation: json });
   })
   // The dashboard's cancellation dialog (spec §4): staff's own note, sent through the outbox. At most
   // one cancellation email per booking, so a double click, or a cancel that already emailed, sends nothing more.
@@ -224,8 +226,14 @@ export const reservationRoutes = new Hono<AppEnv>()
       targetId: '*',
       detail: { before: cutoff },
     } as const;
-    const [, result] = await db.batch([
+    const [, , result] = await db.batch([
       auditCount(db, entry, reservations, old, now().getTime()),
+      // Their tables first: D1 counts the rows a cascade removes in the DELETE's changes, and the count is of bookings.
+      db
+        .delete(reservationTables)
+        .where(
+          inArray(reservationTables.reservationId, db.select({ id: reservations.id }).from(reservations).where(old)),
+        ),
       db.delete(reservations).where(old),
     ]);
     const deletedCount = result.meta.changes;

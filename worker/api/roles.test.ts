@@ -52,6 +52,7 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['POST', '/api/staff/x/invite', OWNER],
   ['PATCH', '/api/staff/x', OWNER],
   ['GET', '/api/audit', OWNER],
+  ['GET', '/api/room', BOTH],
 ];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';

@@ -29,7 +29,12 @@ describe('GET /api/schedule/default', () => {
     expect(res.status).toBe(200);
     expect(res.json.timeSlots.map((s: any) => s.time)).toEqual(DEFAULT_TIMES);
     for (const slot of res.json.timeSlots)
-      expect(slot).toEqual({ time: slot.time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true });
+      expect(slot).toEqual({
+        time: slot.time,
+        maxReservations: DEFAULT_SLOT_CAPACITY,
+        maxCovers: null,
+        available: true,
+      });
   });
 });
 
@@ -51,8 +56,8 @@ describe('GET /api/schedule', () => {
         isOpen: true,
         specialNote: '',
         timeSlots: [
-          { time: '19:00', maxReservations: 8, available: false },
-          { time: '20:00', maxReservations: 4, available: true },
+          { time: '19:00', maxReservations: 8, maxCovers: null, available: false },
+          { time: '20:00', maxReservations: 4, maxCovers: null, available: true },
         ],
       },
       { _id: d2, date: d2, isOpen: false, specialNote: '', timeSlots: [] },
@@ -103,8 +108,8 @@ describe('POST /api/schedule/update', () => {
       schedule: { date, isOpen: true, specialNote: 'Onam week' },
     });
     expect(first.json.schedule.timeSlots).toEqual([
-      { time: '19:00', maxReservations: 10, available: true },
-      { time: '20:00', maxReservations: 12, available: true },
+      { time: '19:00', maxReservations: 10, maxCovers: null, available: true },
+      { time: '20:00', maxReservations: 12, maxCovers: null, available: true },
     ]);
 
     const second = await api('POST', '/api/schedule/update', {

@@ -38,7 +38,12 @@ import { deliverNow } from '../infra/outbox/deliver-now';
 import { newId } from '../infra/ids';
 
 const defaultTimeSlots = () =>
-  DEFAULT_SLOT_TIMES.map((time) => ({ time, maxReservations: DEFAULT_SLOT_CAPACITY, available: true }));
+  DEFAULT_SLOT_TIMES.map((time) => ({
+    time,
+    maxReservations: DEFAULT_SLOT_CAPACITY,
+    maxCovers: null,
+    available: true,
+  }));
 
 /** The states closing a day may cancel (RESERVATION_TRANSITIONS): seated, completed and no-show bookings keep theirs. */
 const CANCELLABLE = RESERVATION_STATUSES.filter((status) => RESERVATION_TRANSITIONS[status].includes('cancelled'));
@@ -130,8 +135,8 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const results = await db.batch([
       db.insert(scheduleDays).values(day).onConflictDoUpdate({ target: scheduleDays.date, set: day }),
       db.delete(timeSlots).where(eq(timeSlots.date, body.date)),
-      // Up to 96 slots of 4 columns: more than one INSERT can bind, so they go in slices.
-      ...chunkRows(slots, 4).map((slice) => db.insert(timeSlots).values(slice)),
+      // Up to 96 slots of 5 columns: more than one INSERT can bind, so they go in slices.
+      ...chunkRows(slots, 5).map((slice) => db.insert(timeSlots).values(slice)),
       audit(
         db,
         {

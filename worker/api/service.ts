@@ -12,6 +12,7 @@ import { holdsPlace } from '../domain/reservations/holds-place';
 import { staffBook } from '../domain/reservations/staff-booking';
 import { editReservation } from '../domain/reservations/edit-reservation';
 import { reservationJson } from '../contract/serialize';
+import { withTables } from '../domain/room/booking-tables';
 import { apiError } from '../contract/errors';
 import { siteOrigin } from '../infra/site-origin';
 import { deliverNow } from '../infra/outbox/deliver-now';
@@ -60,7 +61,7 @@ export const serviceRoutes = new Hono<AppEnv>()
           held: Number(counted.get(s.time)?.held ?? 0),
           covers: Number(counted.get(s.time)?.covers ?? 0),
         })),
-      reservations: rows.map(reservationJson),
+      reservations: await withTables(db, rows, reservationJson),
     });
   })
   .post('/staff-book', requireAdmin, validate('json', staffBookingSchema), async (c) => {
@@ -68,7 +69,8 @@ export const serviceRoutes = new Hono<AppEnv>()
     const outcome = await staffBook(c.get('db'), c.env, siteOrigin(c.env), request, c.get('staff').id, now());
     if (!outcome.ok) return slotRefusal(c, outcome.state);
     deliverNow(c.env, c.executionCtx, outcome.emailIds);
-    return c.json({ message: 'Booking confirmed', reservation: reservationJson(outcome.row) }, 201);
+    const [json] = await withTables(c.get('db'), [outcome.row], reservationJson);
+    return c.json({ message: 'Booking confirmed', reservation: json }, 201);
   })
   .patch(
     '/:id',
@@ -81,7 +83,8 @@ export const serviceRoutes = new Hono<AppEnv>()
       const outcome = await editReservation(c.get('db'), c.env, siteOrigin(c.env), id, edit, c.get('staff').id, now());
       if (outcome.ok) {
         if (outcome.emailId) deliverNow(c.env, c.executionCtx, [outcome.emailId]);
-        return c.json({ message: 'Booking updated', reservation: reservationJson(outcome.row) });
+        const [json] = await withTables(c.get('db'), [outcome.row], reservationJson);
+        return c.json({ message: 'Booking updated', reservation: json });
       }
       if (outcome.kind === 'notFound') return apiError(c, 404, 'Reservation not found');
       if (outcome.kind === 'notEditable') return apiError(c, 409, `A ${outcome.status} booking cannot be changed`);

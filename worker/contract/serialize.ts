@@ -1,4 +1,5 @@
 import type { JSONParsed } from 'hono/utils/types';
+import { berlinWallClock } from '../../shared/berlin-time';
 import type { banners, comingSoonDishes, menuItems, orders, reservations, scheduleDays, timeSlots } from '../db/schema';
 
 /** Row → API shape. Ids are exposed as `_id`; prices stay integer cents. */
@@ -30,9 +31,22 @@ export function bannerJson(row: typeof banners.$inferSelect) {
 }
 export type BannerJson = ReturnType<typeof bannerJson>;
 
-export function reservationJson(row: typeof reservations.$inferSelect) {
-  const { id, createdAt, ...rest } = row;
-  return { _id: id, ...rest, createdAt: new Date(createdAt).toISOString() };
+/** The Berlin wall-clock time ("HH:MM") of an instant. */
+const berlinTime = (epochMs: number) => berlinWallClock(new Date(epochMs)).slice(11);
+
+/**
+ * A booking as the API answers it: its stay's end as a Berlin time ("HH:MM"), and, in the staff
+ * APIs, the tables it holds (issue 28).
+ */
+export function reservationJson(row: typeof reservations.$inferSelect, tables?: { id: string; name: string }[]) {
+  const { id, createdAt, startsAt: _startsAt, endsAt, ...rest } = row;
+  return {
+    _id: id,
+    ...rest,
+    endsAt: berlinTime(endsAt),
+    createdAt: new Date(createdAt).toISOString(),
+    ...(tables ? { tables } : {}),
+  };
 }
 
 type OrderLineRow = { menuItemId: string; name: string; unitPriceCents: number; quantity: number };
@@ -64,6 +78,6 @@ export function scheduleDayJson(day: typeof scheduleDays.$inferSelect, slots: (t
     timeSlots: slots
       .filter((slot) => slot.date === day.date)
       .sort((a, b) => a.time.localeCompare(b.time))
-      .map(({ time, maxReservations, available }) => ({ time, maxReservations, available })),
+      .map(({ time, maxReservations, maxCovers, available }) => ({ time, maxReservations, maxCovers, available })),
   };
 }

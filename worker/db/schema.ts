@@ -81,12 +81,90 @@ export const reservations = sqliteTable(
     source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
     // Staff confirmed booking past the slot's capacity; recorded so the overbooking is never silent.
     overCapacity: integer('over_capacity', { mode: 'boolean' }).notNull().default(false),
+    // The stay (issue 28): epoch ms of the Berlin wall-clock start, and of its end, fixed when booked
+    // from the stay for the party size (staff may change it). Instants, so a stay across the night
+    // the clocks change lasts its real minutes.
+    startsAt: integer('starts_at').notNull().default(0),
+    endsAt: integer('ends_at').notNull().default(0),
+    // A party larger than any table: online it is a request staff seat by hand (issue 28).
+    seating: text('seating', { enum: ['table', 'request'] })
+      .notNull()
+      .default('table'),
   },
   (t) => [
     index('reservations_slot_idx').on(t.date, t.time, t.status),
     index('reservations_status_created_idx').on(t.status, t.createdAt),
     index('reservations_email_idx').on(sql`lower(${t.email})`),
+    index('reservations_stay_idx').on(t.startsAt, t.endsAt),
   ],
+);
+
+/**
+ * The room (issue 28): tables with their covers, explicit combinations of them, how long a party
+ * stays by its size and the reset between two bookings at a table. Availability and assignment
+ * read these (domain/room/). A table left out of the owner's room is retired, not deleted, so the
+ * bookings it held still name it.
+ */
+export const diningTables = sqliteTable('dining_tables', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  area: text('area').notNull(),
+  minCovers: integer('min_covers').notNull(),
+  maxCovers: integer('max_covers').notNull(),
+  // Guests can book it online; otherwise staff seat it (phone, walk-in).
+  online: integer('online', { mode: 'boolean' }).notNull().default(true),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  // Lower first among units of the same size.
+  priority: integer('priority').notNull().default(0),
+  retired: integer('retired', { mode: 'boolean' }).notNull().default(false),
+});
+
+export const tableCombinations = sqliteTable('table_combinations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  minCovers: integer('min_covers').notNull(),
+  maxCovers: integer('max_covers').notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+export const combinationTables = sqliteTable(
+  'combination_tables',
+  {
+    combinationId: text('combination_id')
+      .notNull()
+      .references(() => tableCombinations.id, { onDelete: 'cascade' }),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.tableId] })],
+);
+
+/** How long a party stays, by its size: bands that cover 1 guest up, without gaps or overlaps. */
+export const stayBands = sqliteTable('stay_bands', {
+  minGuests: integer('min_guests').primaryKey(),
+  maxGuests: integer('max_guests').notNull(),
+  minutes: integer('minutes').notNull(),
+});
+
+/** The room's one-row settings: the reset between two bookings at a table. */
+export const roomSettings = sqliteTable('room_settings', {
+  id: integer('id').primaryKey(),
+  resetMinutes: integer('reset_minutes').notNull(),
+});
+
+/** The tables a booking holds: one, or every member of a combination. */
+export const reservationTables = sqliteTable(
+  'reservation_tables',
+  {
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table_idx').on(t.tableId)],
 );
 
 export const orders = sqliteTable(
@@ -142,6 +220,8 @@ export const timeSlots = sqliteTable(
       .references(() => scheduleDays.date, { onDelete: 'cascade' }),
     time: text('time').notNull(),
     maxReservations: integer('max_reservations').notNull(),
+    // Pacing by covers (issue 28): the most guests whose bookings may start in the slot; null: no limit.
+    maxCovers: integer('max_covers'),
     available: integer('available', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.date, t.time] })],

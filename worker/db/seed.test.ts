@@ -136,6 +136,28 @@ describe('demo seed', () => {
     }
   });
 
+  it('seats every booking in the demo room: a fitting table, its stay by the room\'s bands, no table twice at once', async () => {
+    const unseated = await all<{ id: string }>(
+      `SELECT id FROM reservations r WHERE NOT EXISTS (SELECT 1 FROM reservation_tables WHERE reservation_id = r.id)`,
+    );
+    expect(unseated).toEqual([]);
+    const misfits = await all<{ id: string }>(
+      `SELECT r.id FROM reservations r JOIN reservation_tables rt ON rt.reservation_id = r.id JOIN dining_tables t ON t.id = rt.table_id
+       GROUP BY r.id HAVING sum(t.max_covers) < r.guests
+       UNION ALL
+       SELECT r.id FROM reservations r JOIN stay_bands b ON r.guests BETWEEN b.min_guests AND b.max_guests
+       WHERE r.ends_at - r.starts_at <> b.minutes * 60000`,
+    );
+    expect(misfits).toEqual([]);
+    const clashes = await all<{ a: string; b: string }>(
+      `SELECT x.id AS a, y.id AS b FROM reservations x JOIN reservation_tables xt ON xt.reservation_id = x.id
+       JOIN reservation_tables yt ON yt.table_id = xt.table_id JOIN reservations y ON y.id = yt.reservation_id
+       WHERE x.id < y.id AND x.status <> 'cancelled' AND y.status <> 'cancelled'
+         AND x.starts_at < y.ends_at + 15 * 60000 AND y.starts_at < x.ends_at + 15 * 60000`,
+    );
+    expect(clashes).toEqual([]);
+  });
+
   it('seeds orders for confirmed reservations whose totals equal their lines', async () => {
     const orders = await all<{
       id: string;

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
-import { addDays, berlinToday } from '../../shared/berlin-time';
+import { addDays, berlinInstant, berlinToday } from '../../shared/berlin-time';
 import type { ReservationStatus } from '../../shared/constants';
 import { AUTH_COOKIE } from '../../shared/constants';
 import { invalidatePublicCache } from '../infra/public-cache';
@@ -97,9 +97,11 @@ export type ReservationRow = {
   guests: number;
   status: ReservationStatus;
   createdAt: number;
+  /** The tables it holds (issue 28): none unless named. */
+  tableIds?: string[];
 };
 
-/** Inserts a reservation row straight into D1 and returns it. */
+/** Inserts a reservation row straight into D1, with its stay by the room's bands, and returns it. */
 export async function insertReservation(overrides: Partial<ReservationRow> = {}): Promise<ReservationRow> {
   const row: ReservationRow = {
     id: nextId('res'),
@@ -113,12 +115,17 @@ export async function insertReservation(overrides: Partial<ReservationRow> = {})
     createdAt: Date.now(),
     ...overrides,
   };
-  await env.DB.prepare(
-    `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-    .bind(row.id, row.name, row.email, row.phone, row.date, row.time, row.guests, row.status, row.createdAt)
-    .run();
+  const startsAt = berlinInstant(row.date.slice(0, 10), row.time).getTime();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO reservations (id, name, email, phone, date, time, guests, status, created_at, starts_at, ends_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+         ?10 + 60000 * coalesce((SELECT minutes FROM stay_bands WHERE ?7 BETWEEN min_guests AND max_guests), 180))`,
+    ).bind(row.id, row.name, row.email, row.phone, row.date, row.time, row.guests, row.status, row.createdAt, startsAt),
+    ...(row.tableIds ?? []).map((tableId) =>
+      env.DB.prepare('INSERT INTO reservation_tables (reservation_id, table_id) VALUES (?, ?)').bind(row.id, tableId),
+    ),
+  ]);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/berlin-time';
+import { addDays, berlinInstant } from '../../../shared/berlin-time';
 import type { BookingSource, ReservationStatus } from '../../../shared/constants';
 import { HOUR_MS, MINUTE_MS, insert } from './sql';
 
@@ -249,24 +249,70 @@ export const SEED_RESERVATIONS: readonly SeedReservation[] = [
   r(17, 'Hannah Vogel', 'hannah.vogel@example.org', '+49 30 7124438', 7, '19:00', 3, 'pending', 9, 'Birthday'),
 ];
 
+/**
+ * Where each demo booking sits in the demo room (migrations/0006_room.sql): picked by hand so that
+ * no table holds two overlapping stays (seed.test.ts checks it), as assignment would.
+ */
+const SEED_TABLES: Record<number, string[]> = {
+  1: ['t5'],
+  2: ['t1'],
+  3: ['t9'],
+  4: ['t1'],
+  5: ['t5'],
+  6: ['t9'],
+  7: ['t1'],
+  8: ['t1'],
+  9: ['t5'],
+  10: ['t5', 't6'],
+  11: ['t1'],
+  12: ['t9'],
+  13: ['t1'],
+  14: ['t5'],
+  15: ['t1'],
+  16: ['t9'],
+  17: ['t5'],
+  18: ['t5'],
+  19: ['t2'],
+  20: ['t3'],
+  21: ['t6'],
+  22: ['t9'],
+  23: ['t2'],
+  24: ['t3'],
+  25: ['t7'],
+};
+/** The demo room's stays by party size (its stay_bands), in minutes. */
+const demoStayMinutes = (guests: number) => (guests <= 2 ? 90 : guests <= 4 ? 120 : guests <= 6 ? 150 : 180);
+const seedNumber = (id: string) => Number(id.slice('res-demo-'.length));
+
 export function reservationsSql(today: string, nowMs: number): string {
-  return insert(
-    'reservations',
-    SEED_RESERVATIONS.map((x) => ({
-      id: x.id,
-      name: x.name,
-      email: x.email,
-      phone: x.phone,
-      date: addDays(today, x.day),
-      time: x.time,
-      guests: x.guests,
-      occasion: x.occasion,
-      special_requests: x.specialRequests,
-      status: x.status,
-      source: x.source ?? 'online',
-      language: x.language ?? 'en',
-      // A few minutes off the hour, so the times look like real ones.
-      created_at: nowMs - x.hoursAgo * HOUR_MS - ((x.hoursAgo * 7) % 50) * MINUTE_MS,
-    })),
+  const startsAt = (x: SeedReservation) => berlinInstant(addDays(today, x.day), x.time).getTime();
+  return (
+    insert(
+      'reservations',
+      SEED_RESERVATIONS.map((x) => ({
+        id: x.id,
+        name: x.name,
+        email: x.email,
+        phone: x.phone,
+        date: addDays(today, x.day),
+        time: x.time,
+        guests: x.guests,
+        occasion: x.occasion,
+        special_requests: x.specialRequests,
+        status: x.status,
+        source: x.source ?? 'online',
+        language: x.language ?? 'en',
+        // A few minutes off the hour, so the times look like real ones.
+        created_at: nowMs - x.hoursAgo * HOUR_MS - ((x.hoursAgo * 7) % 50) * MINUTE_MS,
+        starts_at: startsAt(x),
+        ends_at: startsAt(x) + demoStayMinutes(x.guests) * MINUTE_MS,
+      })),
+    ) +
+    insert(
+      'reservation_tables',
+      SEED_RESERVATIONS.flatMap((x) =>
+        (SEED_TABLES[seedNumber(x.id)] ?? []).map((tableId) => ({ reservation_id: x.id, table_id: tableId })),
+      ),
+    )
   );
 }

@@ -7,6 +7,7 @@ import {
   orderLines,
   orders,
   reservations,
+  reservationTables,
   usedTokens,
 } from '../../db/schema';
 import type { Database } from '../../env';
@@ -96,7 +97,7 @@ export async function eraseGuestData(
     .where(and(theirOrders, eq(orders.status, 'pending')));
   const digests = await allGuestDigests(secrets, asciiLower(email));
   const erasedId = erasedGuestId();
-  const [, emails, , , pendingDeleted, paidAnonymised, bookingsDeleted] = await db.batch([
+  const [, emails, , , pendingDeleted, paidAnonymised, , bookingsDeleted] = await db.batch([
     db.insert(usedTokens).values({ jti, expiresAt: tokenExpiresAt }),
     db
       .delete(emailOutbox)
@@ -112,6 +113,8 @@ export async function eraseGuestData(
       .update(orders)
       .set({ customerName: '', customerEmail: '' })
       .where(and(theirOrders, eq(orders.status, 'paid'))),
+    // Their tables first: D1 counts the rows a cascade removes in the DELETE's changes, and the count is of bookings.
+    db.delete(reservationTables).where(inArray(reservationTables.reservationId, theirBookings)),
     db.delete(reservations).where(sameEmail(reservations.email, email)),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
     db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),

@@ -2,6 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { guestNotes, reservations, staffUsers } from '../../db/schema';
 import type { Database } from '../../env';
 import { guestKeySql } from './guest-key';
+import { tablesOfBookings } from '../room/booking-tables';
+import { berlinWallClock } from '../../../shared/berlin-time';
 
 /**
  * One guest's page: every booking with their key, newest date first, their counts and the staff's
@@ -27,6 +29,10 @@ export async function readGuestHistory(db: Database, key: string) {
   ]);
   const latest = bookings[0];
   if (!latest) return null;
+  const tables = await tablesOfBookings(
+    db,
+    bookings.map((b) => b.id),
+  );
   const counted = (...statuses: string[]) => bookings.filter((b) => statuses.includes(b.status)).length;
   return {
     key,
@@ -50,6 +56,8 @@ export async function readGuestHistory(db: Database, key: string) {
       occasion: b.occasion,
       specialRequests: b.specialRequests,
       language: b.language,
+      endsAt: berlinWallClock(new Date(b.endsAt)).slice(11),
+      tables: tables.get(b.id) ?? [],
       createdAt: new Date(b.createdAt).toISOString(),
     })),
   };

@@ -1,25 +1,28 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../env';
 import { reservations } from '../../db/schema';
 import type { ReservationRequest } from '../../../shared/rules/reservation';
 import { slotVerdict, type Verdict } from './availability';
 import { newId } from '../../infra/ids';
 import { AVAILABILITY_REASONS } from '../../../shared/messages';
-import { slotHasRoom } from './slot-room';
+import { claimOf, seatingOf, slotHasRoom } from './slot-room';
+import { claimTables } from '../room/claim-tables';
+import { stayMs, startsAtOf } from '../room/stay-sql';
 import { insertWhere } from '../../db/insert-where';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
 import type { OutgoingEmail } from '../../infra/outbox/outgoing-email';
 import type { BookingDetails } from '../emails/format';
 
 export type BookingOutcome =
-  | { ok: true; id: string; createdAt: number; emailIds: string[] }
+  | { ok: true; id: string; createdAt: number; emailIds: string[]; row: typeof reservations.$inferSelect }
   | { ok: false; verdict: Exclude<Verdict, { available: true }> };
 
 /**
- * Books a slot. The verdict gives the reason for an easy refusal; the capacity check and the
- * insert are then one SQL statement, and D1 runs statements one at a time, so concurrent
- * requests can never overfill a slot nor book a day that was closed meanwhile. The booking's
+ * Books a slot. The verdict gives the reason for an easy refusal; the pacing and table check and
+ * the insert are then one SQL statement, and the claim of the tables follows in the same batch
+ * (one transaction), so concurrent requests can never overfill a slot, put two parties on one
+ * table, nor book a day that was closed meanwhile. The booking's
  * emails (`emailsFor`) are queued in the same batch, each only if the row was inserted, so a
  * refused booking writes none (docs/decisions/017).
  */
@@ -38,7 +41,9 @@ export async function bookReservation(
   const r = request;
   const emails = (await emailsFor({ id, ...r, language })).map((email) => ({ email, id: newId() }));
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
-  const [result] = await db.batch([
+  const startsAt = startsAtOf(r.date, r.time);
+  const room = { date: r.date, time: r.time, guests: r.guests, at: nowAt };
+  const results = await db.batch([
     insertWhere(
       db,
       reservations,
@@ -57,12 +62,20 @@ export async function bookReservation(
         createdAt,
         source: 'online',
         overCapacity: false,
+        startsAt,
+        endsAt: sql`${startsAt} + ${stayMs(r.guests)}`,
+        seating: seatingOf(r.guests),
       },
-      slotHasRoom({ date: r.date, time: r.time, at: nowAt }),
+      slotHasRoom(room),
     ),
+    claimTables(db, id, claimOf(room), inserted),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
+    // The row as stored: its stay's end and seating were worked out by the statement.
+    db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
-  if (result.meta.changes === 1) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id) };
+  const result = results[0] as D1Result;
+  const [row] = results.at(-1) as (typeof reservations.$inferSelect)[];
+  if (result.meta.changes === 1 && row) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id), row };
   // Refused at the last moment: say why as it stands now (closed, full…), as check-availability would.
   const now = await slotVerdict(db, request.date, request.time, nowAt);
   return {

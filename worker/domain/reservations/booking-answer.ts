@@ -6,7 +6,6 @@ import type { BookingOutcome } from './book-reservation';
 import type { StoredOutcome } from './idempotency';
 import { AVAILABILITY_REASONS } from '../../../shared/messages';
 import { messagesFor } from '../../../shared/i18n/catalogues';
-import type { ReservationRequest } from '../../../shared/rules/reservation';
 import type { Locale } from '../../../shared/i18n/locales';
 
 type Answer = { status: 201 | 400 | 409 | 410; body: object };
@@ -28,22 +27,10 @@ function refused(status: number, reason: string, language: Locale = 'en'): Answe
 /** The answer to a booking just tried, and what its Idempotency-Key keeps of it (no guest data). */
 export function bookingAnswer(
   outcome: BookingOutcome,
-  request: ReservationRequest,
   language: Locale = 'en',
 ): { answer: Answer; stored: StoredOutcome } {
   if (outcome.ok) {
-    const answer = booked(
-      {
-        id: outcome.id,
-        ...request,
-        language,
-        status: 'pending',
-        createdAt: outcome.createdAt,
-        source: 'online',
-        overCapacity: false,
-      },
-      language,
-    );
+    const answer = booked(outcome.row, language);
     return { answer, stored: { status: 201, reservationId: outcome.id, reason: null } };
   }
   const { kind, reason } = outcome.verdict;

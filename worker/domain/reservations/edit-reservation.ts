@@ -4,7 +4,9 @@ import type { Database, Env } from '../../env';
 import type { ReservationEditRequest } from '../../../shared/rules/staff-booking';
 import type { ReservationStatus } from '../../../shared/constants';
 import { slotState, type SlotState } from './availability';
-import { slotHasRoom } from './slot-room';
+import { claimOf, slotHasRoom } from './slot-room';
+import { reseatTables } from '../room/claim-tables';
+import { startsAtOf, stayMs } from '../room/stay-sql';
 import { auditIf } from '../audit/audit';
 import { newId } from '../../infra/ids';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
@@ -52,15 +54,21 @@ export async function editReservation(
   const changed = FIELDS.filter((field) => next[field] !== current[field]);
   if (changed.length === 0) return { ok: true, row: current, emailId: null };
   const moved = changed.includes('date') || changed.includes('time');
+  // A new time or party size asks the room again: pacing, and a table for the new stay (issue 28).
+  const reseat = moved || changed.includes('guests');
+  const room = { ...next, at, exceptId: id, overCapacity: edit.overCapacity, byStaff: true, sameSlot: !moved };
+  const startsAt = startsAtOf(next.date, next.time);
 
   const asRead = sql`id = ${id} AND status = ${current.status} AND date = ${current.date} AND time = ${current.time}
     AND guests = ${current.guests} AND special_requests = ${current.specialRequests}`;
-  const applies = moved
-    ? sql`${asRead} AND ${slotHasRoom({ ...next, at, exceptId: id, overCapacity: edit.overCapacity })}`
-    : asRead;
+  const applies = reseat ? sql`${asRead} AND ${slotHasRoom(room)}` : asRead;
   const stillApplies = sql`SELECT 1 FROM reservations WHERE ${applies}`;
-  const overCapacity = moved ? edit.overCapacity : current.overCapacity;
-  const updated: Row = { ...current, ...next, overCapacity };
+  // A new slot starts the record afresh; in its own slot a booking stays as over capacity as it was.
+  const overCapacity = moved ? edit.overCapacity : current.overCapacity || (reseat && edit.overCapacity);
+  const stay = reseat ? { startsAt, endsAt: sql`${startsAt} + ${stayMs(next.guests)}` } : {};
+  // The row as the UPDATE left it, for the statements after it in the batch.
+  const nowAsEdited = sql`SELECT 1 FROM reservations WHERE id = ${id} AND date = ${next.date} AND time = ${next.time}
+    AND guests = ${next.guests} AND special_requests = ${next.specialRequests}`;
 
   const pick = (r: { date: string; time: string; guests: number }) => ({
     date: r.date,
@@ -73,6 +81,7 @@ export async function editReservation(
     to: pick(next),
     ...(moved && overCapacity ? { overCapacity: true } : {}),
   };
+  const updated: Row = { ...current, ...next, overCapacity };
   const tellGuest = current.email !== '' && changed.some((field) => field !== 'specialRequests');
   const emailId = tellGuest ? newId() : null;
   const email = tellGuest
@@ -89,11 +98,15 @@ export async function editReservation(
     ...(email && emailId ? [queueEmailIf(db, email, stillApplies, emailId, at.getTime())] : []),
     db
       .update(reservations)
-      .set({ ...next, overCapacity })
+      .set({ ...next, ...stay, overCapacity })
       .where(applies),
+    ...(reseat ? reseatTables(db, id, claimOf(room), nowAsEdited) : []),
+    // The row as stored: its stay's end was worked out by the statement.
+    db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
-  if ((results.at(-1) as D1Result).meta.changes === 1) return { ok: true, row: updated, emailId };
-  if (!moved) return { ok: false, kind: 'changedMeanwhile' };
+  const [row] = results.at(-1) as Row[];
+  if ((results[email ? 2 : 1] as D1Result).meta.changes === 1 && row) return { ok: true, row, emailId };
+  if (!reseat) return { ok: false, kind: 'changedMeanwhile' };
   // Refused: the new slot is closed, not a slot, or full (counting the others); else the row moved on.
   const state = await slotState(db, next.date, next.time, at, id);
   const roomAfterAll = state.kind === 'open' || (state.kind === 'full' && edit.overCapacity);

@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { berlinDate } from '../../../shared/berlin-time';
-
-/** The Berlin wall clock at an instant, as the text a booking's date and time compare against: "yyyy-MM-dd HH:MM". */
-export const berlinWallClock = (at: Date) =>
-  `${berlinDate(at)} ${at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+import { berlinWallClock } from '../../../shared/berlin-time';
 
 /**
  * THE rule of what holds a place in a slot (docs/decisions/021), as SQL over one reservations

@@ -1,16 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { insertWhere } from '../../db/insert-where';
 import { reservations } from '../../db/schema';
 import type { Database, Env } from '../../env';
 import type { StaffBookingRequest } from '../../../shared/rules/staff-booking';
 import { slotState, type SlotState } from './availability';
-import { slotHasRoom } from './slot-room';
+import { claimOf, slotHasRoom } from './slot-room';
+import { claimTables } from '../room/claim-tables';
+import { stayMs, startsAtOf } from '../room/stay-sql';
 import { auditIf } from '../audit/audit';
 import { newId } from '../../infra/ids';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
 import { bookingConfirmedEmail } from '../emails/booking-confirmed';
 import { manageBookingUrl } from './manage-link';
 
+type Row = typeof reservations.$inferSelect;
 export type StaffBookingOutcome =
   { ok: true; row: typeof reservations.$inferSelect; emailIds: string[] } | { ok: false; state: SlotState };
 
@@ -45,7 +48,11 @@ export async function staffBook(
     createdAt,
     source: r.source,
     overCapacity: r.overCapacity,
+    startsAt: startsAtOf(r.date, r.time),
+    endsAt: 0,
+    seating: 'table' as const,
   };
+  const room = { date: r.date, time: r.time, guests: r.guests, at, overCapacity: r.overCapacity, byStaff: true };
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
   const detail = {
     date: r.date,
@@ -57,8 +64,10 @@ export async function staffBook(
   const emails = r.email
     ? [{ id: newId(), email: bookingConfirmedEmail(row, await manageBookingUrl(env, origin, row, at), at) }]
     : [];
-  const [result] = await db.batch([
-    insertWhere(db, reservations, row, slotHasRoom({ date: r.date, time: r.time, at, overCapacity: r.overCapacity })),
+  const results = await db.batch([
+    insertWhere(db, reservations, { ...row, endsAt: sql`${row.startsAt} + ${stayMs(r.guests)}` }, slotHasRoom(room)),
+    // With "over capacity" and no free table the booking goes in without one: staff seat it on the table plan.
+    claimTables(db, id, claimOf(room), inserted),
     auditIf(
       db,
       { actorId, action: 'reservation.created', targetType: 'reservation', targetId: id, detail },
@@ -66,8 +75,12 @@ export async function staffBook(
       createdAt,
     ),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
+    // The row as stored: its stay's end was worked out by the statement.
+    db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
-  if (result.meta.changes === 1) return { ok: true, row, emailIds: emails.map((e) => e.id) };
+  const result = results[0] as D1Result;
+  const [stored] = results.at(-1) as Row[];
+  if (result.meta.changes === 1 && stored) return { ok: true, row: stored, emailIds: emails.map((e) => e.id) };
   // Refused: say why as the slot stands now (closed, not a slot, full).
   const state = await slotState(db, r.date, r.time, at);
   return { ok: false, state: state.kind === 'open' ? { ...state, kind: 'full' } : state };

@@ -18,7 +18,15 @@ const ALWAYS_HOLDING: readonly ReservationStatus[] = ['pending', 'confirmed', 's
  */
 export function statusRoom(current: Row, to: ReservationStatus, at: Date, overCapacity: boolean): SQL | undefined {
   if (!ALWAYS_HOLDING.includes(to) || ALWAYS_HOLDING.includes(current.status)) return undefined;
-  const room = slotHasRoom({ date: current.date, time: current.time, at, exceptId: current.id, overCapacity });
+  const room = slotHasRoom({
+    date: current.date,
+    time: current.time,
+    guests: current.guests,
+    at,
+    exceptId: current.id,
+    overCapacity,
+    byStaff: true,
+  });
   return sql`(${holdsPlace(at)} OR ${room})`;
 }
 

@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { holdsPlace } from '../reservations/holds-place';
+import { resetMs, type Stay } from './stay-sql';
+
+/**
+ * What a booking asks of the room: a party of `guests` for a stay, leaving out the booking being
+ * moved (`exceptId`), online (only the tables guests may book) or by staff (every active table).
+ */
+export type TableClaim = { guests: number; stay: Stay; at: Date; exceptId?: string; byStaff: boolean };
+
+/**
+ * The tables held during the stay, reset included on both sides: a booking holding a place
+ * (holdsPlace) whose stay, plus the reset, overlaps this one's. THE overlap rule; the JavaScript
+ * twin for the availability list is in party-availability.ts.
+ */
+export const busyTables = ({ stay, at, exceptId = '' }: TableClaim): SQL => sql`(
+  SELECT rt.table_id FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+  WHERE r.id <> ${exceptId} AND ${holdsPlace(at)}
+    AND r.starts_at < ${stay.endsAt} + ${resetMs} AND ${stay.startsAt} < r.ends_at + ${resetMs})`;
+
+const usable = (byStaff: boolean) =>
+  byStaff ? sql`t.active = 1 AND t.retired = 0` : sql`t.active = 1 AND t.retired = 0 AND t.online = 1`;
+
+/**
+ * Every unit (a table alone, kind 0, or a combination, kind 1) that seats the party and is free
+ * for the stay. A combination is free only when every member is, and usable only when every
+ * member is. Ordered as assignment picks: a table before a combination, the smallest first, then
+ * the owner's priority.
+ */
+export const freeUnits = (claim: TableClaim): SQL => {
+  const busy = busyTables(claim);
+  return sql`
+  SELECT 0 AS kind, t.id AS unit_id, t.max_covers AS size, t.priority AS priority FROM dining_tables t
+  WHERE ${usable(claim.byStaff)} AND ${claim.guests} BETWEEN t.min_covers AND t.max_covers AND t.id NOT IN ${busy}
+  UNION ALL
+  SELECT 1, c.id, c.max_covers, c.priority FROM table_combinations c
+  WHERE ${claim.guests} BETWEEN c.min_covers AND c.max_covers
+    AND EXISTS (SELECT 1 FROM combination_tables m WHERE m.combination_id = c.id)
+    AND NOT EXISTS (
+      SELECT 1 FROM combination_tables m JOIN dining_tables t ON t.id = m.table_id
+      WHERE m.combination_id = c.id AND (NOT (${usable(claim.byStaff)}) OR t.id IN ${busy}))
+  ORDER BY kind, size, priority, unit_id`;
+};
+
+/** Whether some unit seats the party for the stay, as the statement runs. */
+export const hasFreeUnit = (claim: TableClaim): SQL => sql`EXISTS (${freeUnits(claim)})`;
+
+/** The tables of the unit assignment picks: one row per table (table_id). */
+export const pickedTables = (claim: TableClaim): SQL => sql`(
+  SELECT m.table_id FROM (${freeUnits(claim)} LIMIT 1) u
+  JOIN (SELECT 0 AS kind, id AS unit_id, id AS table_id FROM dining_tables
+        UNION ALL SELECT 1, combination_id, table_id FROM combination_tables) m
+    ON m.kind = u.kind AND m.unit_id = u.unit_id)`;
+
+/** The most guests one unit guests may book online seats: above it, an online booking is a request. */
+export const largestOnlineUnit: SQL = sql`(SELECT coalesce(max(size), 0) FROM (
+  SELECT t.max_covers AS size FROM dining_tables t WHERE ${usable(false)}
+  UNION ALL
+  SELECT c.max_covers FROM table_combinations c
+  WHERE EXISTS (SELECT 1 FROM combination_tables m WHERE m.combination_id = c.id)
+    AND NOT EXISTS (SELECT 1 FROM combination_tables m JOIN dining_tables t ON t.id = m.table_id
+      WHERE m.combination_id = c.id AND NOT (${usable(false)}))))`;

@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { berlinInstant } from '../../../shared/berlin-time';
+
+/** A party size no band covers (more guests than the room's bands name) stays this long. */
+export const LONGEST_STAY_MINUTES = 180;
+
+/**
+ * The stay of a party of `guests` in ms, as D1 reads it when the statement runs, so the end a
+ * booking stores and the end its table check used are the same number.
+ */
+export const stayMs = (guests: number): SQL =>
+  sql`(60000 * coalesce((SELECT minutes FROM stay_bands WHERE ${guests} BETWEEN min_guests AND max_guests), ${LONGEST_STAY_MINUTES}))`;
+
+/** The reset between two bookings at a table, in ms. */
+export const resetMs: SQL = sql`(60000 * coalesce((SELECT reset_minutes FROM room_settings WHERE id = 1), 0))`;
+
+/** The instant (epoch ms) a booking at a Berlin date and time starts. */
+export const startsAtOf = (date: string, time: string) => berlinInstant(date, time).getTime();
+
+/** A stay as a claim on tables: from its start to its end, in epoch ms (the end may be SQL, read as the statement runs). */
+export type Stay = { startsAt: number; endsAt: number | SQL };
+
+/** The stay a new booking of `guests` at date and time asks for. */
+export const stayOf = (date: string, time: string, guests: number): Stay => {
+  const startsAt = startsAtOf(date, time);
+  return { startsAt, endsAt: sql`(${startsAt} + ${stayMs(guests)})` };
+};
