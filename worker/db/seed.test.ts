@@ -136,7 +136,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('seats every booking in the demo room: a fitting table, its stay by the room\'s bands, no table twice at once', async () => {
+  it("seats every booking in the demo room: a fitting table, its stay by the room's bands, no table twice at once", async () => {
     const unseated = await all<{ id: string }>(
       `SELECT id FROM reservations r WHERE NOT EXISTS (SELECT 1 FROM reservation_tables WHERE reservation_id = r.id)`,
     );
