@@ -32,6 +32,17 @@ const summary = (samples) => {
 };
 
 /**
+ * One Lighthouse run. A trace Chrome failed to record (NO_NAVSTART, which a busy machine provokes
+ * now and then) is run again, twice at most, rather than losing the whole comparison.
+ */
+async function oneRun(port, url, name, attempts = 3) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, CONFIG);
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return oneRun(port, url, name, attempts - 1);
+  throw new Error(`${name}: ${lhr.runtimeError.message}`);
+}
+
+/**
  * Median of `runs` Lighthouse runs per page for each site in `sites` ({ label: base URL }). The
  * sites take turns run by run, so a busy patch on a shared machine slows each of them alike and a
  * comparison (a build with and without a layer) stays fair.
@@ -44,13 +55,7 @@ export async function appliedRuns(sites, paths, runs = 5, onPage = () => {}) {
       const samples = Object.fromEntries(Object.keys(sites).map((label) => [label, []]));
       for (let i = 0; i < runs; i++) {
         for (const [label, base] of Object.entries(sites)) {
-          const { lhr } = await lighthouse(
-            base + path,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            CONFIG,
-          );
-          if (lhr.runtimeError) throw new Error(`${label} ${path}: ${lhr.runtimeError.message}`);
-          samples[label].push(lhr);
+          samples[label].push(await oneRun(chrome.port, base + path, `${label} ${path}`));
         }
       }
       for (const label of Object.keys(sites)) {
