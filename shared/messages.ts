@@ -167,3 +167,35 @@ export const GENERIC_MESSAGES = {
 
 /** A free-text field holding a control or invisible format character (shared/rules/text.ts). */
 export const invisibleText = (field: string) => `${field} contains invisible or control characters`;
+
+/** The room editor and PUT /api/room (issue 28): each message names the table, combination or band at fault. */
+export const ROOM_MESSAGES = {
+  loadFailed: 'Failed to load the room',
+  saveFailed: 'Failed to save the room. Please try again.',
+  saved: 'Room saved',
+  tablesList: 'tables must be a list',
+  combinationsList: 'combinations must be a list',
+  staysList: 'stays must be a list',
+  idInvalid: 'An id must be 1 to 40 lowercase letters, digits or dashes, starting with a letter or digit',
+  duplicateId: (id: string) => `The id "${id}" is used more than once`,
+  nameLength: 'A name must be 1 to 40 characters',
+  duplicateTableName: (name: string) => `Two tables are called "${name}"`,
+  areaLength: 'An area must be 1 to 40 characters',
+  covers: 'Covers must be whole numbers from 1 to 30',
+  minAboveMax: (name: string) => `${name}: the minimum covers cannot be above the maximum`,
+  priority: 'Priority must be a whole number, 0 or more',
+  flag: (field: string) => `${field} must be true or false`,
+  noActiveTable: 'The room needs at least one active table',
+  combinationTooFew: (name: string) => `${name}: a combination needs at least 2 different tables`,
+  combinationUnknownTable: (name: string, id: string) => `${name}: there is no table with the id "${id}"`,
+  combinationInactiveTable: (name: string, table: string) => `${name}: ${table} is not active`,
+  combinationTooLarge: (name: string, sum: number) =>
+    `${name}: the maximum covers cannot be above ${sum}, the sum of its tables' maximums`,
+  stayGuests: (max: number) => `A stay's party sizes must be whole numbers from 1 to ${max}`,
+  stayMinutes: 'A stay must be a whole number of minutes from 30 to 360',
+  stayBackwards: (band: string) => `The stay for ${band} guests starts above where it ends`,
+  stayOverlap: (a: string, b: string) => `The stays for ${a} and ${b} guests overlap`,
+  stayGap: (band: string) => `No stay covers ${band} guests`,
+  resetMinutes: 'The reset between bookings must be a whole number of minutes from 0 to 120',
+  moveBookings: 'moveBookings must be true or false',
+} as const;
