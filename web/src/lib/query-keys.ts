@@ -13,7 +13,11 @@ export const queryKeys = {
       ['reservations', date, 'dashboard', hours, status] as const,
     /** Not one day's: the dates the dashboard's filters match. */
     dates: (hours: number, status: string) => ['reservations', 'dates', hours, status] as const,
+    /** Under the day's key: any change to that day's bookings asks again which tables are free. */
+    freeTables: (date: string, time: string, guests: number, except: string) =>
+      ['reservations', date, 'free-tables', time, guests, except] as const,
   },
+  room: ['room'] as const,
   stats: ['stats'] as const,
   orders: ['orders'] as const,
   orderableItems: ['menu-items', 'orderable'] as const,

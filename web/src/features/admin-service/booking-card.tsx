@@ -5,6 +5,7 @@ import { staffButton } from '../../ui/controls/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
 import { AllergyBadge } from '../../ui/dishes/allergy-badge';
 import { GermanBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
+import { tablesText } from './plan-layout';
 
 type Move = { label: string; to: ReservationStatus; variant: StaffButtonVariant };
 
@@ -53,6 +54,10 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
           {b.name}
         </h3>
         <span className="text-sm text-muted">{people(b.guests)}</span>
+        <span className="rounded-md bg-sand/60 px-1.5 text-sm font-semibold text-ink">
+          <span className="sr-only">Table: </span>
+          {tablesText(b)}
+        </span>
         <a
           href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}
           className="inline-flex items-center gap-1 text-sm font-medium text-leaf-dark underline underline-offset-2"

@@ -7,6 +7,7 @@ import { useNewBookingForm } from './use-new-booking-form';
 import { OverCapacityNotice } from './over-capacity-notice';
 import { FormRow, controlProps } from './form-row';
 import { SlotOptions } from './slot-options';
+import { TableChoice } from './table-choice';
 import { defaultSlot, writtenDate } from './service-date';
 
 type Props = {
@@ -128,6 +129,12 @@ function NewBookingForm({
             <SlotOptions slots={slots} />
           </select>
         </FormRow>
+        <TableChoice
+          units={form.tables.units}
+          loading={form.tables.loading}
+          chosenKey={form.tables.chosenKey}
+          onPick={form.tables.pick}
+        />
         <FormRow id="new-language" label="Guest's language (for emails)">
           <select
             id="new-language"

@@ -15,6 +15,8 @@ import { ServiceSlots } from './service-slots';
 import { NewBookingDialog } from './new-booking-dialog';
 import { EditBookingDialog } from './edit-booking-dialog';
 import { useBookingMoves } from './use-booking-moves';
+import { ServicePlan } from './service-plan';
+import { ViewToggle, type ServiceView } from './view-toggle';
 
 /** The host stand (issue 14): one day's bookings by slot, moved through the evening's states. */
 export function Component() {
@@ -24,6 +26,12 @@ export function Component() {
   );
   const [params, setParams] = useSearchParams();
   const date = serviceDate(params.get('date'));
+  const view: ServiceView = params.get('view') === 'plan' ? 'plan' : 'list';
+  // The day and the view are both in the URL: a reload keeps both.
+  const show = (next: { date?: string; view?: ServiceView }) => {
+    const chosen = { date, view, ...next };
+    setParams(chosen.view === 'plan' ? { date: chosen.date, view: 'plan' } : { date: chosen.date });
+  };
   const day = useStaffQuery(queryKeys.reservations.serviceDay(date), () => getServiceDay(date));
   const invalidate = useInvalidate();
   // A booking moved, added or edited: this day's bookings and any other copy of bookings refetch.
@@ -55,19 +63,24 @@ export function Component() {
   return (
     <StaffPage
       title="Service"
-      intro="Bookings by slot for one day. Seat guests as they arrive; take calls and walk-ins with New booking."
+      intro="Bookings by slot or by table for one day. Seat guests as they arrive; take calls and walk-ins with New booking."
       actions={actions}
     >
       <section
         aria-labelledby="service-day-heading"
         className="space-y-4 rounded-2xl bg-white/60 p-3 ring-1 ring-sand sm:p-5"
       >
-        <DayPicker date={date} onChange={(d) => setParams({ date: d })} />
+        <DayPicker date={date} onChange={(d) => show({ date: d })} />
+        <ViewToggle view={view} onChange={(v) => show({ view: v })} />
         <p role="status" className="sr-only">
           {notice}
         </p>
         <ErrorBanner message={moves.failure} onDismiss={moves.dismissFailure} />
-        <ServiceSlots day={day} busyId={moves.busyId} onMove={moves.move} onEdit={setEditing} />
+        {view === 'plan' ? (
+          <ServicePlan date={date} day={day} onChanged={changed} announce={setNotice} />
+        ) : (
+          <ServiceSlots day={day} busyId={moves.busyId} onMove={moves.move} onEdit={setEditing} />
+        )}
       </section>
       <NewBookingDialog
         open={adding}

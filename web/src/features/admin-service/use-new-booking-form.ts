@@ -5,6 +5,7 @@ import { fieldErrors, validateField, type FieldErrors } from '../../../../shared
 import { ApiFailure } from '../../lib/api-failure';
 import { staffBook } from './api/staff-book';
 import { isSlotFull, type SlotFull } from './api/slot-full';
+import { useFreeUnits } from './use-free-units';
 
 export type NewBookingDraft = {
   source: 'phone' | 'walk-in';
@@ -29,6 +30,7 @@ const toInput = (d: NewBookingDraft, date: string, overCapacity = false): StaffB
 /**
  * The phone / walk-in form: the shared rules on blur and on submit. A full slot comes back as a
  * refusal the dialog shows, with the explicit "Book over capacity" that sends `overCapacity: true`.
+ * The tables sent are the free unit chosen for the party and time (the best one unless staff pick).
  */
 export function useNewBookingForm(date: string, firstTime: string, onBooked: (message: string) => void) {
   const [draft, setDraft] = useState<NewBookingDraft>({
@@ -45,6 +47,7 @@ export function useNewBookingForm(date: string, firstTime: string, onBooked: (me
   const [refusal, setRefusal] = useState<SlotFull | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const tables = useFreeUnits(date, draft.time, draft.guests);
 
   function set<K extends Field>(field: K, value: NewBookingDraft[K]) {
     setDraft((prev) => ({ ...prev, [field]: value }));
@@ -66,7 +69,8 @@ export function useNewBookingForm(date: string, firstTime: string, onBooked: (me
     setSaving(true);
     setFailure(null);
     try {
-      const answer = await staffBook(parsed.output);
+      // No free unit: the server assigns (or refuses the full slot, for staff to override).
+      const answer = await staffBook({ ...parsed.output, tableIds: tables.chosenIds });
       if (isSlotFull(answer)) setRefusal(answer);
       else onBooked(`Booked ${parsed.output.name}, ${parsed.output.guests} at ${parsed.output.time}.`);
     } catch (error) {
@@ -86,6 +90,7 @@ export function useNewBookingForm(date: string, firstTime: string, onBooked: (me
     refusal,
     failure,
     saving,
+    tables,
     set,
     check,
     submit: (event: React.FormEvent) => {

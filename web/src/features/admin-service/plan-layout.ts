@@ -1,0 +1,77 @@
+import type { ReservationStatus } from '../../../../shared/constants';
+
+type Booking = {
+  _id: string;
+  name: string;
+  guests: number;
+  time: string;
+  endsAt: string;
+  status: ReservationStatus;
+  tables?: { id: string; name: string }[];
+};
+type Table = { id: string; name: string; area: string; active: boolean; priority: number; maxCovers: number };
+
+export const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+export const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A booking's minutes from the day's midnight; an end at or before its start runs on past midnight. */
+export function spanOf(b: { time: string; endsAt: string }) {
+  const start = minutesOf(b.time);
+  const end = minutesOf(b.endsAt);
+  return { start, end: end > start ? end : end + 24 * 60 };
+}
+
+/** Cancelled and no-show bookings hold no table: the plan leaves them out. */
+export const onPlan = (b: { status: ReservationStatus }) => b.status !== 'cancelled' && b.status !== 'no-show';
+
+/** Past its start (Berlin wall clock "yyyy-MM-dd HH:MM") and still not seated. */
+export const isLate = (b: Booking, date: string, berlinNow: string) =>
+  (b.status === 'pending' || b.status === 'confirmed') && `${date} ${b.time}` < berlinNow;
+
+export const tablesText = (b: Booking) => b.tables?.map((t) => t.name).join(' + ') || 'No table';
+
+const guestsText = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
+
+/** What a bar says to a screen reader: who, how many, when, where, and a state worth a look. */
+export function barName(b: Booking, late: boolean) {
+  const state = b.status === 'seated' ? ', seated' : late ? ', late' : b.status === 'pending' ? ', pending' : '';
+  return `${b.name}, ${guestsText(b.guests)}, ${b.time}–${b.endsAt}, ${tablesText(b)}${state}`;
+}
+
+/** The service's span in whole hours: from the first slot (or earlier booking) to the last end. */
+export function planAxis(slotTimes: readonly string[], bookings: readonly Booking[]) {
+  const spans = bookings.map(spanOf);
+  const starts = [...slotTimes.map(minutesOf), ...spans.map((s) => s.start)];
+  // Every slot stays on the axis; with nothing booked yet, a two-hour stay after the last shows the evening.
+  const slotEnds = slotTimes.map((t) => minutesOf(t) + (spans.length ? 30 : 120));
+  const ends = [...spans.map((s) => s.end), ...slotEnds];
+  const start = starts.length ? Math.floor(Math.min(...starts) / 60) * 60 : 17 * 60;
+  const end = ends.length ? Math.ceil(Math.max(...ends) / 60) * 60 : 23 * 60;
+  const hours = Array.from({ length: (end - start) / 60 }, (_, i) => start + i * 60);
+  return { start, end, hours };
+}
+
+export type PlanRow<B> = { id: string; name: string; maxCovers: number; bookings: B[] };
+
+/**
+ * Active tables as rows, grouped by area (areas in the order their best table comes), each with
+ * the bookings that hold it; bookings on no active table come back as `unplaced`.
+ */
+export function planRows<B extends Booking>(tables: readonly Table[], bookings: readonly B[]) {
+  const active = tables.filter((t) => t.active).sort((a, b) => a.priority - b.priority);
+  const areas: { area: string; rows: PlanRow<B>[] }[] = [];
+  for (const t of active) {
+    const row = { id: t.id, name: t.name, maxCovers: t.maxCovers, bookings: [] as B[] };
+    row.bookings = bookings.filter((b) => b.tables?.some((held) => held.id === t.id));
+    const group = areas.find((a) => a.area === t.area);
+    if (group) group.rows.push(row);
+    else areas.push({ area: t.area, rows: [row] });
+  }
+  const ids = new Set(active.map((t) => t.id));
+  const unplaced = bookings.filter((b) => !b.tables?.some((held) => ids.has(held.id)));
+  return { areas, unplaced };
+}
