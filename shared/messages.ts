@@ -198,4 +198,6 @@ export const ROOM_MESSAGES = {
   stayGap: (band: string) => `No stay covers ${band} guests`,
   resetMinutes: 'The reset between bookings must be a whole number of minutes from 0 to 120',
   moveBookings: 'moveBookings must be true or false',
+  bookingsWouldLoseTable: (n: number) =>
+    n === 1 ? '1 upcoming booking would lose its table' : `${n} upcoming bookings would lose their table`,
 } as const;

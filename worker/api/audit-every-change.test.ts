@@ -334,6 +334,16 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
     },
   ],
   [
+    'PUT',
+    '/api/room',
+    async () => ({
+      path: '/api/room',
+      // The room as it is: saved again unchanged, still an owner's save worth recording.
+      body: (await api('GET', '/api/room', { token: await login() })).json,
+      entry: { action: 'room.updated', targetType: 'room', targetId: 'room', detail: { moved: 0 } },
+    }),
+  ],
+  [
     'POST',
     '/api/auth/logout-everywhere',
     async () => ({

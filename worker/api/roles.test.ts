@@ -53,6 +53,7 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['PATCH', '/api/staff/x', OWNER],
   ['GET', '/api/audit', OWNER],
   ['GET', '/api/room', BOTH],
+  ['PUT', '/api/room', OWNER],
 ];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';

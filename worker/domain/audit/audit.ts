@@ -25,6 +25,7 @@ type AuditAction =
   | 'staff.signed-out-everywhere'
   | 'schedule.day-updated'
   | 'schedule.cleaned-up'
+  | 'room.updated'
   | 'order.placed'
   | 'order.status-changed'
   | 'menu-item.created'
@@ -42,7 +43,16 @@ export type AuditEntry = {
   actorId: string | null;
   action: AuditAction;
   targetType:
-    'reservation' | 'guest' | 'staff' | 'schedule-day' | 'schedule' | 'order' | 'menu-item' | 'banner' | 'email';
+    | 'reservation'
+    | 'guest'
+    | 'staff'
+    | 'schedule-day'
+    | 'schedule'
+    | 'room'
+    | 'order'
+    | 'menu-item'
+    | 'banner'
+    | 'email';
   targetId: string;
   /** Non-personal facts only: date, time, party size, status, the names of changed fields. */
   detail?: Record<string, unknown>;

@@ -61,6 +61,8 @@ export function actionPhrase(entry: AuditEntry): string {
       return `changed the schedule of ${entry.targetId}`;
     case 'schedule.cleaned-up':
       return `removed ${String(detail.count)} past schedule days`;
+    case 'room.updated':
+      return `saved the room${detail.moved ? `, moving ${String(detail.moved)} upcoming bookings` : ''}`;
     case 'order.placed':
       return `placed order ${shortId(entry.targetId)} for booking ${shortId(String(detail.reservationId))}`;
     case 'order.status-changed':
@@ -95,6 +97,7 @@ const SAID_BY_SENTENCE: Record<string, string[]> = {
   'menu-item': ['name'],
   order: ['from', 'to'],
   schedule: ['count'],
+  room: ['moved'],
 };
 
 /** The detail's facts that the sentence does not already say, as "label: value". */
