@@ -16,7 +16,7 @@ type Props = {
 
 const sameTables = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
-const option = 'flex w-full justify-between gap-3 text-left';
+const option = 'w-full justify-between! gap-3 text-left';
 
 /**
  * The tables this booking could move to: first what the server says is free for the party then

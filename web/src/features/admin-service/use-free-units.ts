@@ -20,11 +20,13 @@ export function useFreeUnits(date: string, time: string, guests: string) {
     valid,
   );
   const [picked, setPicked] = useState<string | null>(null);
-  const units = valid ? (free.data ?? []) : [];
+  // While a new party size or time is asked about, the last answer is another party's: offer none of it.
+  const loading = valid && free.status === 'loading';
+  const units = valid && !loading ? (free.data ?? []) : [];
   const chosen = units.find((u) => unitKey(u.tableIds) === picked) ?? units[0];
   return {
     units,
-    loading: valid && free.status === 'loading',
+    loading,
     chosenKey: chosen ? unitKey(chosen.tableIds) : '',
     chosenIds: chosen?.tableIds,
     pick: (key: string) => setPicked(key),
