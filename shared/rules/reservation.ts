@@ -83,6 +83,12 @@ const guestsQuery = v.pipe(
   v.maxValue(GUESTS.max, M.guestsMax),
 );
 
+/** GET /api/schedule/availability: every time of a date for a party (issue 28). */
+export const dayAvailabilityQuerySchema = v.object({
+  date: isoDateRule(M.dateRequired),
+  guests: v.optional(guestsQuery, String(GUESTS.default)),
+});
+
 export const availabilityQuerySchema = v.object({
   date: isoDateRule(M.dateRequired),
   time: timeRule,

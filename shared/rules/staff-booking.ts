@@ -3,6 +3,7 @@ import { BOOKING_SOURCES, MAX_STAFF_BOOKING_DAYS_AHEAD } from '../constants';
 import { addDays, berlinToday } from '../berlin-time';
 import { isoDateRule, reservationSchema, timeRule } from './reservation';
 import { visibleText } from './text';
+import { tableMoveSchema } from './table-moves';
 
 /** Staff messages (the back office is English only). */
 export const STAFF_BOOKING_MESSAGES = {
@@ -56,6 +57,8 @@ export const staffBookingSchema = v.object({
   language: v.optional(v.picklist(['en', 'de'], M.language), 'en'),
   source: v.picklist(BOOKING_SOURCES.filter((s) => s !== 'online') as ['phone', 'walk-in'], M.source),
   overCapacity,
+  // The tables staff chose from the free ones (issue 28); left out, assignment picks.
+  tableIds: v.optional(tableMoveSchema.entries.tableIds),
 });
 export type StaffBookingInput = v.InferInput<typeof staffBookingSchema>;
 export type StaffBookingRequest = v.InferOutput<typeof staffBookingSchema>;

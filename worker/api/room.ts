@@ -7,6 +7,8 @@ import { replaceRoom } from '../domain/room/replace-room';
 import { roomSchema } from '../../shared/rules/room';
 import { ROOM_MESSAGES } from '../../shared/messages';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
+import { freeUnitsFor } from '../domain/room/free-units';
+import { freeTablesQuerySchema } from '../../shared/rules/table-moves';
 import { now } from '../infra/clock';
 
 /**
@@ -24,4 +26,8 @@ export const roomRoutes = new Hono<AppEnv>()
       return c.json({ error, bookings: outcome.bookings }, 409);
     }
     return c.json({ ...(await readRoom(db)), moved: outcome.moved, unseated: outcome.unseated }, 200);
-  });
+  })
+  // The units free for a party at a time, best first: a phone booking's choice, a move's targets.
+  .get('/free-tables', requireAdmin, validate('query', freeTablesQuerySchema), async (c) =>
+    c.json({ units: await freeUnitsFor(c.get('db'), c.req.valid('query'), now()) }),
+  );

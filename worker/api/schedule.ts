@@ -11,7 +11,7 @@ import {
   scheduleRangeQuerySchema,
   scheduleUpdateSchema,
 } from '../../shared/rules/schedule';
-import { availabilityQuerySchema } from '../../shared/rules/reservation';
+import { availabilityQuerySchema, dayAvailabilityQuerySchema } from '../../shared/rules/reservation';
 import {
   DEFAULT_SLOT_CAPACITY,
   DEFAULT_SLOT_TIMES,
@@ -21,7 +21,8 @@ import {
 } from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { scheduleDayJson } from '../contract/serialize';
-import { cachedSlotVerdict, slotTable } from '../domain/reservations/slot-table';
+import { slotTable } from '../domain/reservations/slot-table';
+import { dayAvailability } from '../domain/room/day-availability';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
 import { publicResponse } from '../infra/public-answer';
 import { holdsPlace } from '../domain/reservations/holds-place';
@@ -79,13 +80,29 @@ export const scheduleRoutes = new Hono<AppEnv>()
     return c.json(days.map((day) => scheduleDayJson(day, slots)));
   })
   .get('/default', (c) => c.json({ timeSlots: defaultTimeSlots() }))
+  // Every time of a date for a party (issue 28): the booking form's choice of times.
+  .get('/availability', validate('query', dayAvailabilityQuerySchema), async (c) => {
+    const { date, guests } = c.req.valid('query');
+    const { value, source } = await dayAvailability(c, date, guests, now());
+    const reasons = guestMessages(c).api.availability;
+    const body = {
+      date,
+      guests,
+      request: value.request,
+      times: value.times.map((t) => ({ time: t.time, available: !t.kind, reason: t.kind ? reasons[t.kind] : '' })),
+    };
+    return c.json(body, 200, { 'Cache-Control': 'no-store', 'Server-Timing': `cache;desc="${source}"` });
+  })
   .get('/check-availability', validate('query', availabilityQuerySchema), async (c) => {
-    const { date, time } = c.req.valid('query');
-    const { verdict, source } = await cachedSlotVerdict(c, date, time, now());
+    const { date, time, guests } = c.req.valid('query');
+    const { value, source } = await dayAvailability(c, date, guests, now());
+    // The same verdict as the list's, for one time; a time the date does not offer is not a slot.
+    const listed = value.times.find((t) => t.time === time);
+    const kind = value.wholeDay ?? (listed ? listed.kind : 'unknownSlot');
     // The reason in the guest's language (the page sends it as Accept-Language).
-    const reason = verdict.available ? '' : guestMessages(c).api.availability[verdict.kind];
+    const reason = kind ? guestMessages(c).api.availability[kind] : '';
     // Built whole with the API's headers (infra/public-answer.ts publicResponse): this is the form's hot path.
-    const res = publicResponse(JSON.stringify({ available: verdict.available, reason }), 200, {
+    const res = publicResponse(JSON.stringify({ available: !kind, reason }), 200, {
       'Content-Type': 'application/json',
       'Cache-Control': 'no-store',
       'Server-Timing': `cache;desc="${source}"`,

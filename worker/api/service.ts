@@ -13,6 +13,8 @@ import { staffBook } from '../domain/reservations/staff-booking';
 import { editReservation } from '../domain/reservations/edit-reservation';
 import { reservationJson } from '../contract/serialize';
 import { withTables } from '../domain/room/booking-tables';
+import { moveTables } from '../domain/room/move-tables';
+import { TABLE_MESSAGES, tableMoveSchema } from '../../shared/rules/table-moves';
 import { apiError } from '../contract/errors';
 import { siteOrigin } from '../infra/site-origin';
 import { deliverNow } from '../infra/outbox/deliver-now';
@@ -67,11 +69,29 @@ export const serviceRoutes = new Hono<AppEnv>()
   .post('/staff-book', requireAdmin, validate('json', staffBookingSchema), async (c) => {
     const request = c.req.valid('json');
     const outcome = await staffBook(c.get('db'), c.env, siteOrigin(c.env), request, c.get('staff').id, now());
+    if (!outcome.ok && 'unknownTable' in outcome)
+      return apiError(c, 400, TABLE_MESSAGES.unknownTable(outcome.unknownTable));
     if (!outcome.ok) return slotRefusal(c, outcome.state);
     deliverNow(c.env, c.executionCtx, outcome.emailIds);
     const [json] = await withTables(c.get('db'), [outcome.row], reservationJson);
     return c.json({ message: 'Booking confirmed', reservation: json }, 201);
   })
+  // The table plan (issue 28): a booking moves to the tables staff chose.
+  .post(
+    '/:id/tables',
+    requireAdmin,
+    validate('param', reservationIdParamSchema),
+    validate('json', tableMoveSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { tableIds, overCapacity } = c.req.valid('json');
+      const db = c.get('db');
+      const outcome = await moveTables(db, id, tableIds, overCapacity, c.get('staff').id, now());
+      if (!outcome.ok) return apiError(c, outcome.status, outcome.error);
+      const [json] = await withTables(db, [outcome.row], reservationJson);
+      return c.json({ message: 'Tables changed', reservation: json });
+    },
+  )
   .patch(
     '/:id',
     requireAdmin,

@@ -162,7 +162,7 @@ export async function insertMenuItem(overrides: Partial<MenuRow> = {}): Promise<
 export async function insertScheduleDay(
   date: string,
   isOpen: boolean,
-  slots: { time: string; maxReservations: number; available?: boolean }[] = [],
+  slots: { time: string; maxReservations: number; available?: boolean; maxCovers?: number }[] = [],
 ) {
   await env.DB.batch([
     env.DB.prepare('INSERT INTO schedule_days (date, is_open, special_note) VALUES (?, ?, ?)').bind(
@@ -171,12 +171,9 @@ export async function insertScheduleDay(
       '',
     ),
     ...slots.map((s) =>
-      env.DB.prepare('INSERT INTO time_slots (date, time, max_reservations, available) VALUES (?, ?, ?, ?)').bind(
-        date,
-        s.time,
-        s.maxReservations,
-        s.available === false ? 0 : 1,
-      ),
+      env.DB.prepare(
+        'INSERT INTO time_slots (date, time, max_reservations, available, max_covers) VALUES (?, ?, ?, ?, ?)',
+      ).bind(date, s.time, s.maxReservations, s.available === false ? 0 : 1, s.maxCovers ?? null),
     ),
   ]);
 }
@@ -198,6 +195,7 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
 const TABLES = [
   'order_lines',
   'orders',
+  'reservation_tables',
   'reservations',
   'time_slots',
   'schedule_days',

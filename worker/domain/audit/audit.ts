@@ -12,6 +12,7 @@ type AuditAction =
   | 'reservation.no-show'
   | 'reservation.created'
   | 'reservation.edited'
+  | 'reservation.tables-moved'
   | 'reservation.erased'
   | 'reservations.deleted-old'
   | 'guest.notes-edited'

@@ -31,9 +31,10 @@ const no = (kind: Exclude<Verdict, { available: true }>['kind']): Verdict => ({
  */
 export function judgeSlot(
   day: { isOpen: boolean } | undefined,
-  slot: { available: boolean; maxReservations: number } | undefined,
+  slot: { available: boolean; maxReservations: number; maxCovers?: number | null } | undefined,
   time: string,
   held: number,
+  party: { covers: number; guests: number } = { covers: 0, guests: 0 },
 ): SlotState {
   let capacity = DEFAULT_SLOT_CAPACITY;
   if (day) {
@@ -44,7 +45,9 @@ export function judgeSlot(
   } else if (!DEFAULT_SLOT_TIMES.includes(time)) {
     return { kind: 'unknownSlot', capacity: 0, held };
   }
-  return { kind: held >= capacity ? 'full' : 'open', capacity, held };
+  // Pacing by covers (issue 28): the party must fit under the slot's limit with the covers already starting then.
+  const tooManyCovers = slot?.maxCovers != null && party.covers + party.guests > slot.maxCovers;
+  return { kind: held >= capacity || tooManyCovers ? 'full' : 'open', capacity, held };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../../shared/constants';
 import { holdsPlace } from './holds-place';
-import { hasFreeUnit, largestOnlineUnit, type TableClaim } from '../room/free-unit-sql';
+import { chosenTablesFree, hasFreeUnit, largestOnlineUnit, type TableClaim } from '../room/free-unit-sql';
 import { stayOf } from '../room/stay-sql';
 
 /**
@@ -37,6 +37,8 @@ type Room = {
   byStaff?: boolean;
   /** A booking that stays in its slot (only its party size changed) is already one of its parties. */
   sameSlot?: boolean;
+  /** The tables staff chose: these must be free, rather than any unit. */
+  tableIds?: string[];
 };
 
 /** The claim a booking at this slot makes on the room's tables. */
@@ -67,9 +69,11 @@ export function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot =
  */
 export function slotHasRoom(room: Room): SQL {
   if (room.overCapacity) return sql`${capacityAt(room.date, room.time)} > 0`;
-  const seats = room.byStaff
-    ? hasFreeUnit(claimOf(room))
-    : sql`(${hasFreeUnit(claimOf(room))} OR ${room.guests} > ${largestOnlineUnit})`;
+  const seats = room.tableIds?.length
+    ? chosenTablesFree(claimOf(room), room.tableIds)
+    : room.byStaff
+      ? hasFreeUnit(claimOf(room))
+      : sql`(${hasFreeUnit(claimOf(room))} OR ${room.guests} > ${largestOnlineUnit})`;
   return sql`(${pacingAllows(room)} AND ${seats})`;
 }
 

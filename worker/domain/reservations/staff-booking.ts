@@ -5,7 +5,7 @@ import type { Database, Env } from '../../env';
 import type { StaffBookingRequest } from '../../../shared/rules/staff-booking';
 import { slotState, type SlotState } from './availability';
 import { claimOf, slotHasRoom } from './slot-room';
-import { claimTables } from '../room/claim-tables';
+import { claimTables, firstUnusableTable, seatAt } from '../room/claim-tables';
 import { stayMs, startsAtOf } from '../room/stay-sql';
 import { auditIf } from '../audit/audit';
 import { newId } from '../../infra/ids';
@@ -15,7 +15,9 @@ import { manageBookingUrl } from './manage-link';
 
 type Row = typeof reservations.$inferSelect;
 export type StaffBookingOutcome =
-  { ok: true; row: typeof reservations.$inferSelect; emailIds: string[] } | { ok: false; state: SlotState };
+  | { ok: true; row: typeof reservations.$inferSelect; emailIds: string[] }
+  | { ok: false; state: SlotState }
+  | { ok: false; unknownTable: string };
 
 /**
  * A phone or walk-in booking (docs/decisions/021): confirmed at once, today allowed (also a slot
@@ -31,6 +33,8 @@ export async function staffBook(
   actorId: string,
   at: Date,
 ): Promise<StaffBookingOutcome> {
+  const unknownTable = r.tableIds?.length ? await firstUnusableTable(db, r.tableIds) : undefined;
+  if (unknownTable) return { ok: false, unknownTable };
   const id = newId();
   const createdAt = at.getTime();
   const row = {
@@ -52,7 +56,15 @@ export async function staffBook(
     endsAt: 0,
     seating: 'table' as const,
   };
-  const room = { date: r.date, time: r.time, guests: r.guests, at, overCapacity: r.overCapacity, byStaff: true };
+  const room = {
+    date: r.date,
+    time: r.time,
+    guests: r.guests,
+    at,
+    overCapacity: r.overCapacity,
+    byStaff: true,
+    tableIds: r.tableIds,
+  };
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
   const detail = {
     date: r.date,
@@ -67,7 +79,7 @@ export async function staffBook(
   const results = await db.batch([
     insertWhere(db, reservations, { ...row, endsAt: sql`${row.startsAt} + ${stayMs(r.guests)}` }, slotHasRoom(room)),
     // With "over capacity" and no free table the booking goes in without one: staff seat it on the table plan.
-    claimTables(db, id, claimOf(room), inserted),
+    ...(r.tableIds?.length ? seatAt(db, id, r.tableIds, inserted) : [claimTables(db, id, claimOf(room), inserted)]),
     auditIf(
       db,
       { actorId, action: 'reservation.created', targetType: 'reservation', targetId: id, detail },

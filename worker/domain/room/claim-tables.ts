@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { insertSelect } from '../../db/insert-where';
-import { reservationTables } from '../../db/schema';
+import { diningTables, reservationTables } from '../../db/schema';
 import type { Database } from '../../env';
 import { busyTables, pickedTables, type TableClaim } from './free-unit-sql';
 
@@ -36,4 +36,24 @@ export function reseatTables(db: Database, id: string, claim: TableClaim, row: S
     db.delete(reservationTables).where(sql`reservation_id = ${id} AND ${written(row)} AND NOT ${stillSeats}`),
     claimTables(db, id, claim, row, holdsNone(id)),
   ] as const;
+}
+
+/** Gives a booking the tables staff chose, when `row` exists (the booking's row the batch wrote). */
+export const seatAt = (db: Database, reservationId: string, tableIds: string[], row: SQL) =>
+  tableIds.map((tableId) =>
+    insertSelect(
+      db,
+      reservationTables,
+      { reservationId: sql`${reservationId}`, tableId: sql`${tableId}` },
+      sql`WHERE ${written(row)}`,
+    ),
+  );
+
+/** The first of staff's chosen tables that is unknown, retired or inactive (undefined: all usable). */
+export async function firstUnusableTable(db: Database, tableIds: string[]): Promise<string | undefined> {
+  const usable = await db
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(and(inArray(diningTables.id, tableIds), eq(diningTables.active, true), eq(diningTables.retired, false)));
+  return tableIds.find((id) => !usable.some((t) => t.id === id));
 }

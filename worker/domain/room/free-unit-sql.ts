@@ -13,10 +13,16 @@ export type TableClaim = { guests: number; stay: Stay; at: Date; exceptId?: stri
  * (holdsPlace) whose stay, plus the reset, overlaps this one's. THE overlap rule; the JavaScript
  * twin for the availability list is in party-availability.ts.
  */
-export const busyTables = ({ stay, at, exceptId = '' }: TableClaim): SQL => sql`(
-  SELECT rt.table_id FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+export const busyTables = (claim: TableClaim): SQL => sql`(SELECT rt.table_id ${overlapping(claim)})`;
+
+/** The bookings behind busyTables, with the table each holds and its stay: what a clash message names. */
+export const busyStays = (claim: TableClaim): SQL =>
+  sql`SELECT rt.table_id AS table_id, r.starts_at AS starts_at, r.ends_at AS ends_at ${overlapping(claim)}`;
+
+const overlapping = ({ stay, at, exceptId = '' }: TableClaim): SQL => sql`
+  FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
   WHERE r.id <> ${exceptId} AND ${holdsPlace(at)}
-    AND r.starts_at < ${stay.endsAt} + ${resetMs} AND ${stay.startsAt} < r.ends_at + ${resetMs})`;
+    AND r.starts_at < ${stay.endsAt} + ${resetMs} AND ${stay.startsAt} < r.ends_at + ${resetMs}`;
 
 const usable = (byStaff: boolean) =>
   byStaff ? sql`t.active = 1 AND t.retired = 0` : sql`t.active = 1 AND t.retired = 0 AND t.online = 1`;
@@ -60,3 +66,9 @@ export const largestOnlineUnit: SQL = sql`(SELECT coalesce(max(size), 0) FROM (
   WHERE EXISTS (SELECT 1 FROM combination_tables m WHERE m.combination_id = c.id)
     AND NOT EXISTS (SELECT 1 FROM combination_tables m JOIN dining_tables t ON t.id = m.table_id
       WHERE m.combination_id = c.id AND NOT (${usable(false)}))))`;
+
+/** The chosen tables (staff's pick) are active, seat the party and are free for the stay, as the statement runs. */
+export const chosenTablesFree = (claim: TableClaim, tableIds: string[]): SQL => sql`(
+  (SELECT count(*) FROM dining_tables t WHERE t.id IN ${tableIds} AND ${usable(true)}) = ${tableIds.length}
+  AND (SELECT coalesce(sum(t.max_covers), 0) FROM dining_tables t WHERE t.id IN ${tableIds}) >= ${claim.guests}
+  AND NOT EXISTS (SELECT 1 FROM dining_tables t WHERE t.id IN ${tableIds} AND t.id IN ${busyTables(claim)}))`;

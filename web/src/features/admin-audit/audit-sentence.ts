@@ -35,6 +35,8 @@ export function actionPhrase(entry: AuditEntry): string {
       return `entered ${booking}`;
     case 'reservation.edited':
       return `edited ${booking}`;
+    case 'reservation.tables-moved':
+      return `moved ${booking} to ${Array.isArray(detail.to) ? detail.to.join(' + ') : 'other tables'}`;
     case 'reservation.erased':
       return `erased ${booking}`;
     case 'reservations.deleted-old':

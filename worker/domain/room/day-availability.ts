@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppEnv } from '../../env';
+import { DEFAULT_SLOT_TIMES } from '../../../shared/constants';
+import { dateWindowVerdict, judgeSlot, type Verdict } from '../reservations/availability';
+import { slotTable } from '../reservations/slot-table';
+import { publicCopy, SLOT_TABLE_PREFIX, type Source } from '../../infra/public-cache';
+import { hasFreeUnit, largestOnlineUnit } from './free-unit-sql';
+import { stayOf } from './stay-sql';
+
+type Kind = Exclude<Verdict, { available: true }>['kind'];
+/**
+ * A date for a party: each slot time's verdict (no kind: available), whether the party is a
+ * request, and the reason that holds for every time of the date, any time asked (closed, outside
+ * the booking window), if one does.
+ */
+export type DayAvailability = { times: { time: string; kind?: Kind }[]; request: boolean; wholeDay?: Kind };
+
+/**
+ * Every slot time of a date for a party of `guests` (issue 28): the slot's pacing from the cached
+ * slot table, then, for the times pacing allows, whether a table or combination is free for the
+ * whole stay, asked of D1 with THE rule the booking's INSERT uses (free-unit-sql.ts), one
+ * statement per time in one batch. A party larger than any online table is a request: pacing
+ * alone decides its times.
+ */
+async function readDayAvailability(
+  c: Context<AppEnv>,
+  date: string,
+  guests: number,
+  at: Date,
+): Promise<DayAvailability> {
+  const { table } = await slotTable(c, date);
+  const times = table.day ? table.slots.map((s) => s.time).sort() : [...DEFAULT_SLOT_TIMES];
+  const paced = times.map((time) => {
+    const slot = table.slots.find((s) => s.time === time);
+    const party = { covers: table.covers?.[time] ?? 0, guests };
+    const state = judgeSlot(table.day ?? undefined, slot, time, table.held[time] ?? 0, party);
+    return { time, kind: state.kind === 'open' ? undefined : state.kind };
+  });
+  if (table.day && !table.day.isOpen) return { times: paced, request: false, wholeDay: 'closed' };
+  const open = paced.filter((t) => !t.kind);
+  const db = c.get('db');
+  // Built by the query builder, not db.all(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
+  const one = (expression: SQL) => db.select({ value: sql<number>`${expression}` }).from(sql`(SELECT 1) AS one`);
+  const [[isRequest], ...free] = await db.batch([
+    one(sql`${guests} > ${largestOnlineUnit}`),
+    ...open.map(({ time }) => one(hasFreeUnit({ guests, stay: stayOf(date, time, guests), at, byStaff: false }))),
+  ]);
+  const request = isRequest?.value === 1;
+  if (request) return { times: paced, request: true };
+  const freeAt = new Map(open.map(({ time }, i) => [time, free[i]?.[0]?.value === 1]));
+  return {
+    times: paced.map((t) => (t.kind || freeAt.get(t.time) ? t : { time: t.time, kind: 'full' as const })),
+    request: false,
+  };
+}
+
+/**
+ * A date's availability for a party from the public cache (at most FRESH_MS behind the bookings,
+ * cleared with the slot tables by every booking and schedule write). Outside the booking window
+ * every time carries the window's reason.
+ */
+export async function dayAvailability(
+  c: Context<AppEnv>,
+  date: string,
+  guests: number,
+  nowAt: Date,
+): Promise<{ value: DayAvailability; source: Source | 'none' }> {
+  const outside = dateWindowVerdict(date, nowAt);
+  if (outside && !outside.available) {
+    const { table } = await slotTable(c, date);
+    const times = table.day ? table.slots.map((s) => s.time).sort() : [...DEFAULT_SLOT_TIMES];
+    const value = {
+      times: times.map((time) => ({ time, kind: outside.kind })),
+      request: false,
+      wholeDay: outside.kind,
+    };
+    return { value, source: 'none' };
+  }
+  const { entry, source } = await publicCopy(`${SLOT_TABLE_PREFIX}${date}/${guests}`, () =>
+    readDayAvailability(c, date, guests, nowAt),
+  );
+  entry.value ??= JSON.parse(entry.body);
+  return { value: entry.value as DayAvailability, source };
+}
