@@ -59,6 +59,8 @@ function roomStatements(db: Database, room: RoomUpdate) {
 export const isGuardFailure = (error: unknown): boolean =>
   error instanceof Error && (error.message.includes('malformed JSON') || isGuardFailure(error.cause));
 
+const nonEmpty = (key: string, ids: string[]) => (ids.length ? { [key]: ids } : {});
+
 /**
  * PUT /api/room: the whole room in one batch. Upcoming bookings on a table the room takes away
  * are refused (409) unless `moveBookings`; then, in the same batch, they are seated again by the
@@ -71,8 +73,12 @@ export async function replaceRoom(db: Database, room: RoomUpdate, actorId: strin
     if (bookings.length && !room.moveBookings) return { kind: 'conflict', bookings };
     const detail = {
       tables: room.tables.length,
-      retired,
-      deactivated: lost.filter((id) => !retired.includes(id)),
+      // Only what the save took away: the audit page lists every fact, and an empty one says nothing.
+      ...nonEmpty('retired', retired),
+      ...nonEmpty(
+        'deactivated',
+        lost.filter((id) => !retired.includes(id)),
+      ),
       combinations: room.combinations.length,
       resetMinutes: room.resetMinutes,
       moved: rows.length,

@@ -39,4 +39,12 @@ describe('the audit log says what happened in words', () => {
     } as AuditEntry;
     expect(detailFacts(edited)).toEqual(['changed: price']);
   });
+
+  it('says a room save, and how many upcoming bookings it moved', () => {
+    const saved = (detail: Record<string, unknown>) =>
+      ({ ...entry('room.updated', 'room', detail), targetType: 'room' }) as AuditEntry;
+    expect(actionPhrase(saved({ moved: 0, tables: 14 }))).toBe('saved the room');
+    expect(actionPhrase(saved({ moved: 2, retired: ['p4'] }))).toBe('saved the room, moving 2 upcoming bookings');
+    expect(detailFacts(saved({ moved: 2, retired: ['p4'] }))).toEqual(['retired: p4']);
+  });
 });
