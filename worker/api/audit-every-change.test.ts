@@ -334,6 +334,23 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
     },
   ],
   [
+    'POST',
+    '/api/reservations/x/tables',
+    async () => {
+      const r = await insertReservation({ status: 'confirmed', tableIds: ['t1'] });
+      return {
+        path: `/api/reservations/${r.id}/tables`,
+        body: { tableIds: ['t2'] },
+        entry: {
+          action: 'reservation.tables-moved',
+          targetType: 'reservation',
+          targetId: r.id,
+          detail: { from: ['t1'], to: ['t2'] },
+        },
+      };
+    },
+  ],
+  [
     'PUT',
     '/api/room',
     async () => ({

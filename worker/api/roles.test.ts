@@ -53,6 +53,8 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['PATCH', '/api/staff/x', OWNER],
   ['GET', '/api/audit', OWNER],
   ['GET', '/api/room', BOTH],
+  ['GET', '/api/room/free-tables', BOTH],
+  ['POST', '/api/reservations/x/tables', BOTH],
   ['PUT', '/api/room', OWNER],
 ];
 

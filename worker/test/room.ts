@@ -6,13 +6,17 @@ type Combination = { id: string; tables: string[]; min: number; max: number };
 
 /**
  * Replaces the room straight in D1 for one test (bookings first, as they name the tables): its
- * tables (min covers 1 unless given), combinations, stays and reset. Leaves the demo room's bands
- * unless `stays` are given.
+ * tables (min covers 1 unless given), combinations, stays (the demo room's bands unless given) and reset.
  */
 export async function useRoom({
   tables,
   combinations = [],
-  stays,
+  stays = [
+    [1, 2, 90],
+    [3, 4, 120],
+    [5, 6, 150],
+    [7, 20, 180],
+  ],
   resetMinutes = 15,
 }: {
   tables: Table[];
@@ -42,16 +46,10 @@ export async function useRoom({
         db.prepare('INSERT INTO combination_tables (combination_id, table_id) VALUES (?, ?)').bind(c.id, t),
       ),
     ]),
-    ...(stays
-      ? [
-          db.prepare('DELETE FROM stay_bands'),
-          ...stays.map(([min, max, minutes]) =>
-            db
-              .prepare('INSERT INTO stay_bands (min_guests, max_guests, minutes) VALUES (?, ?, ?)')
-              .bind(min, max, minutes),
-          ),
-        ]
-      : []),
+    db.prepare('DELETE FROM stay_bands'),
+    ...stays.map(([min, max, minutes]) =>
+      db.prepare('INSERT INTO stay_bands (min_guests, max_guests, minutes) VALUES (?, ?, ?)').bind(min, max, minutes),
+    ),
     db.prepare('UPDATE room_settings SET reset_minutes = ? WHERE id = 1').bind(resetMinutes),
   ]);
   invalidatePublicCache();
