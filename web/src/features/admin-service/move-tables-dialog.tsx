@@ -60,7 +60,14 @@ export function MoveTablesDialog({
           </div>
         </div>
       )}
-      {b && !problem && <FreeUnitChoice date={date} booking={b} tables={tables} busy={busy} onChoose={onChoose} />}
+      {b?.status === 'completed' && (
+        <p className="text-sm text-ink">
+          This booking is completed: the guests have left, so it holds no table to move.
+        </p>
+      )}
+      {b && b.status !== 'completed' && !problem && (
+        <FreeUnitChoice date={date} booking={b} tables={tables} busy={busy} onChoose={onChoose} />
+      )}
     </Modal>
   );
 }

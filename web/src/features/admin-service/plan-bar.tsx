@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AlarmClock, Armchair, Check, Hourglass } from 'lucide-react';
+import { AlarmClock, Armchair, Check, Hourglass, TriangleAlert } from 'lucide-react';
 import type { ServiceBooking } from './api/get-service-day';
 import { barName } from './plan-layout';
 import { cssVars } from './css-vars';
@@ -30,6 +30,9 @@ type Props = {
   late: boolean;
   left: number;
   width: number;
+  /** Which of the row's lanes, of how many: overlapping bookings on one table stack. */
+  lane: number;
+  lanes: number;
   lift: number | null;
   busy: boolean;
   pointer: Record<string, (e: React.PointerEvent<HTMLElement>) => void>;
@@ -37,7 +40,7 @@ type Props = {
 };
 
 /** One booking on its table's row, from its start to its end; a button that opens "Move to…", and draggable. */
-export function PlanBar({ booking: b, late, left, width, lift, busy, pointer, onActivate }: Props) {
+export function PlanBar({ booking: b, late, left, width, lane, lanes, lift, busy, pointer, onActivate }: Props) {
   const look = BAR_LOOKS[barLook(b, late)];
   const name = barName(b, late);
   return (
@@ -48,10 +51,17 @@ export function PlanBar({ booking: b, late, left, width, lift, busy, pointer, on
       aria-busy={busy || undefined}
       onClick={onActivate}
       {...pointer}
-      ref={cssVars({ '--bar-left': `${left}%`, '--bar-width': `${width}%`, '--bar-lift': `${lift ?? 0}px` })}
-      className={`absolute inset-y-1 left-(--bar-left) z-[1] w-(--bar-width) translate-y-(--bar-lift) flex min-w-0 cursor-grab touch-none select-none items-center gap-1 overflow-hidden rounded-md px-1.5 text-left text-xs font-semibold shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-tamarind active:cursor-grabbing ${look.tone} ${lift === null ? '' : 'z-20 opacity-90 shadow-lg ring-2 ring-tamarind'}`}
+      ref={cssVars({
+        '--bar-left': `${left}%`,
+        '--bar-width': `${width}%`,
+        '--bar-lift': `${lift ?? 0}px`,
+        '--bar-top': `calc(${(lane / lanes) * 100}% + 2px)`,
+        '--bar-height': `calc(${100 / lanes}% - 4px)`,
+      })}
+      className={`absolute top-(--bar-top) left-(--bar-left) h-(--bar-height) z-[1] w-(--bar-width) translate-y-(--bar-lift) flex min-w-0 cursor-grab touch-none select-none items-center gap-1 overflow-hidden rounded-md px-1.5 text-left text-xs font-semibold shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-tamarind active:cursor-grabbing ${look.tone} ${lift === null ? '' : 'z-20 opacity-90 shadow-lg ring-2 ring-tamarind'}`}
     >
       {look.Icon && <look.Icon aria-hidden="true" className="size-3.5 shrink-0" />}
+      {b.overCapacity && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
       <span className="truncate">{b.name}</span>
       <span className="shrink-0 tabular-nums">· {b.guests}</span>
     </button>

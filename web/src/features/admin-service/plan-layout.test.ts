@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barName, isLate, onPlan, planAxis, planRows, spanOf } from './plan-layout';
+import { barName, isLate, lanesOf, onPlan, planAxis, planRows, spanOf } from './plan-layout';
 
 const booking = (over: Partial<Parameters<typeof barName>[0]> = {}) => ({
   _id: 'r1',
@@ -74,5 +74,18 @@ describe('the table plan’s layout', () => {
     ]);
     expect(areas[0].rows[0].bookings.map((b) => b._id)).toEqual(['r1']);
     expect(unplaced.map((b) => b._id)).toEqual(['r2']);
+  });
+
+  it('stacks bookings that overlap on one table in lanes, and lets a later one reuse a lane', () => {
+    const { lane, lanes } = lanesOf([
+      booking({ _id: 'a', time: '18:00', endsAt: '19:30' }),
+      booking({ _id: 'b', time: '19:00', endsAt: '21:00' }),
+      booking({ _id: 'c', time: '19:30', endsAt: '21:00' }),
+    ]);
+    expect(lanes).toBe(2);
+    expect([lane.get('a'), lane.get('b'), lane.get('c')]).toEqual([0, 1, 0]);
+    expect(barName(booking({ overCapacity: true }), false)).toBe(
+      'Ravi Kumar, 4 guests, 19:00–21:00, T5, over capacity',
+    );
   });
 });

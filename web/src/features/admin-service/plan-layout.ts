@@ -7,6 +7,7 @@ type Booking = {
   time: string;
   endsAt: string;
   status: ReservationStatus;
+  overCapacity?: boolean;
   tables?: { id: string; name: string }[];
 };
 type Table = { id: string; name: string; area: string; active: boolean; priority: number; maxCovers: number };
@@ -39,7 +40,8 @@ const guestsText = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
 /** What a bar says to a screen reader: who, how many, when, where, and a state worth a look. */
 export function barName(b: Booking, late: boolean) {
   const state = b.status === 'seated' ? ', seated' : late ? ', late' : b.status === 'pending' ? ', pending' : '';
-  return `${b.name}, ${guestsText(b.guests)}, ${b.time}–${b.endsAt}, ${tablesText(b)}${state}`;
+  const over = b.overCapacity ? ', over capacity' : '';
+  return `${b.name}, ${guestsText(b.guests)}, ${b.time}–${b.endsAt}, ${tablesText(b)}${state}${over}`;
 }
 
 /** The service's span in whole hours: from the first slot (or earlier booking) to the last end. */
@@ -74,4 +76,22 @@ export function planRows<B extends Booking>(tables: readonly Table[], bookings: 
   const ids = new Set(active.map((t) => t.id));
   const unplaced = bookings.filter((b) => !b.tables?.some((held) => ids.has(held.id)));
   return { areas, unplaced };
+}
+
+/**
+ * Bookings that overlap on one table (moved there over capacity) share its row in lanes, so none
+ * hides another: each booking's lane, and how many lanes the row needs.
+ */
+export function lanesOf(bookings: readonly { _id: string; time: string; endsAt: string }[]) {
+  const laneEnds: number[] = [];
+  const lane = new Map<string, number>();
+  const sorted = [...bookings].sort((a, b) => spanOf(a).start - spanOf(b).start);
+  for (const b of sorted) {
+    const { start, end } = spanOf(b);
+    const free = laneEnds.findIndex((laneEnd) => laneEnd <= start);
+    const index = free === -1 ? laneEnds.length : free;
+    laneEnds[index] = end;
+    lane.set(b._id, index);
+  }
+  return { lane, lanes: Math.max(1, laneEnds.length) };
 }

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { BAR_LOOKS, type BarLook } from './plan-bar';
 
 const ORDER: BarLook[] = ['confirmed', 'pending', 'late', 'seated', 'completed'];
@@ -15,6 +16,10 @@ export function PlanLegend() {
           </li>
         );
       })}
+      <li className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 font-semibold text-ink ring-1 ring-sand">
+        <TriangleAlert aria-hidden="true" className="size-3.5" />
+        Over capacity
+      </li>
       <li className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-muted ring-1 ring-sand">
         Empty space: the table is free
       </li>

@@ -1,7 +1,7 @@
 import { berlinToday, berlinWallClock } from '../../../../shared/berlin-time';
 import type { ServiceBooking, ServiceDay } from './api/get-service-day';
 import type { Room } from './api/get-room';
-import { clockOf, isLate, onPlan, planAxis, planRows, spanOf, type PlanRow } from './plan-layout';
+import { clockOf, isLate, lanesOf, onPlan, planAxis, planRows, spanOf, type PlanRow } from './plan-layout';
 import { PlanBar } from './plan-bar';
 import { PlanLegend } from './plan-legend';
 import { useBarDrag } from './use-bar-drag';
@@ -40,8 +40,10 @@ export function TablePlan({ date, day, room, busyId, onOpen, onDrop }: Props) {
   const at = (minutes: number) => ((minutes - axis.start) / total) * 100;
   const hourWidth = (60 / total) * 100;
 
+  // A completed booking has left its table: its bar opens the dialog (which says so) but does not drag.
   // Called, not mounted as a component: a component made here would remount on every drag frame.
   function renderRow(row: PlanRow<ServiceBooking>) {
+    const { lane, lanes } = lanesOf(row.bookings);
     return (
       <div key={row.id || 'none'} className="flex border-t border-sand">
         <div className={`${LABEL} sticky left-0 z-10 flex flex-col justify-center bg-white px-2 py-1`}>
@@ -50,7 +52,7 @@ export function TablePlan({ date, day, room, busyId, onOpen, onDrop }: Props) {
         </div>
         <div
           data-table-row={row.id || undefined}
-          className={`relative h-12 flex-1 bg-[linear-gradient(to_right,#e9dcc4_1px,transparent_1px)] [background-size:var(--half-hour)_100%] ${drag?.over === row.id && row.id ? 'bg-[#e3efe6]' : ''}`}
+          className={`relative ${lanes === 1 ? 'h-12' : lanes === 2 ? 'h-20' : 'h-28'} flex-1 bg-[linear-gradient(to_right,#e9dcc4_1px,transparent_1px)] [background-size:var(--half-hour)_100%] ${drag?.over === row.id && row.id ? 'bg-[#e3efe6]' : ''}`}
         >
           {row.bookings.map((b) => {
             const span = spanOf(b);
@@ -61,9 +63,11 @@ export function TablePlan({ date, day, room, busyId, onOpen, onDrop }: Props) {
                 late={isLate(b, date, now)}
                 left={at(span.start)}
                 width={at(span.end) - at(span.start)}
+                lane={lane.get(b._id) ?? 0}
+                lanes={lanes}
                 lift={drag?.id === b._id ? drag.dy : null}
                 busy={busyId === b._id}
-                pointer={handlers(b._id)}
+                pointer={b.status === 'completed' ? {} : handlers(b._id)}
                 onActivate={() => !consumeDragClick() && onOpen(b)}
               />
             );
