@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { runNightlyCleanup } from './cron/cleanup';
 import { OUTBOX_CRON, retryDueEmails } from './cron/outbox';
 import { queueReminders } from './cron/reminders';
+import { seatUnseatedBookings } from './cron/seat-unseated';
 
 export default {
   // This isolate's fresh copy of a public list answers before any routing (infra/public-answer.ts, decision 024).
@@ -20,6 +21,12 @@ export default {
         console.log(JSON.stringify({ level: 'error', job: 'reminders', error: String(error) }));
       });
       ctx.waitUntil(reminders.then(() => retryDueEmails(env, at)));
+      // Bookings made before the room existed get their tables (issue 28); nothing to do once they have.
+      ctx.waitUntil(
+        seatUnseatedBookings(createDb(env.DB), at).catch((error: unknown) => {
+          console.log(JSON.stringify({ level: 'error', job: 'seat-unseated', error: String(error) }));
+        }),
+      );
       return;
     }
     ctx.waitUntil(runNightlyCleanup(createDb(env.DB), new Date(controller.scheduledTime), env));

@@ -63,6 +63,28 @@ describe('a stay holds its table until its end plus the reset', () => {
   });
 });
 
+describe('the nights the clocks change (Berlin)', () => {
+  it('a stay lasts its real minutes across the hour the clocks skip or repeat', async () => {
+    await useRoom({ tables: [{ id: 't1', max: 2 }], stays: [[1, 20, 90]] });
+    const spring = '2027-03-28';
+    await insertScheduleDay(spring, true, [
+      { time: '01:30', maxReservations: 5 },
+      { time: '03:30', maxReservations: 5 },
+      { time: '04:15', maxReservations: 5 },
+    ]);
+    const night = await staffBook({ date: spring, time: '01:30', guests: 2 });
+    // 01:30 winter time plus 90 minutes is 04:00 summer time: the hour from 02:00 does not exist.
+    expect(night.json.reservation.endsAt).toBe('04:00');
+    expect((await staffBook({ date: spring, time: '03:30', guests: 2 })).status).toBe(409);
+    expect((await staffBook({ date: spring, time: '04:15', guests: 2 })).status).toBe(201);
+
+    const autumn = '2027-10-31';
+    await insertScheduleDay(autumn, true, [{ time: '01:30', maxReservations: 5 }]);
+    // 01:30 summer time plus 90 minutes is 02:00 winter time: the hour from 02:00 comes twice.
+    expect((await staffBook({ date: autumn, time: '01:30', guests: 2 })).json.reservation.endsAt).toBe('02:00');
+  });
+});
+
 describe('combinations and their members', () => {
   const room = {
     tables: [

@@ -36,7 +36,10 @@ export function actionPhrase(entry: AuditEntry): string {
     case 'reservation.edited':
       return `edited ${booking}`;
     case 'reservation.tables-moved':
-      return `moved ${booking} to ${Array.isArray(detail.to) ? detail.to.join(' + ') : 'other tables'}`;
+      // The nightly seating of old bookings records a booking it found no table for with an empty `to`.
+      return Array.isArray(detail.to) && detail.to.length
+        ? `moved ${booking} to ${detail.to.join(' + ')}`
+        : `found no free table for ${booking}: it is over capacity`;
     case 'reservation.erased':
       return `erased ${booking}`;
     case 'reservations.deleted-old':
