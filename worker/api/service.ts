@@ -87,7 +87,9 @@ export const serviceRoutes = new Hono<AppEnv>()
       const { tableIds, overCapacity } = c.req.valid('json');
       const db = c.get('db');
       const outcome = await moveTables(db, id, tableIds, overCapacity, c.get('staff').id, now());
-      if (!outcome.ok) return apiError(c, outcome.status, outcome.error);
+      // `clash`: "over capacity" would seat them anyway (a taken or too small table), as opposed to a booking that holds no table.
+      if (!outcome.ok)
+        return c.json({ error: outcome.error, ...(outcome.clash ? { clash: true } : {}) }, outcome.status);
       const [json] = await withTables(db, [outcome.row], reservationJson);
       return c.json({ message: 'Tables changed', reservation: json });
     },

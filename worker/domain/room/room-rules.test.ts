@@ -177,7 +177,10 @@ describe('staff move bookings between tables', () => {
     const move = (body: Record<string, unknown>) => api('POST', `/api/reservations/${id}/tables`, { token, body });
     expect(await move({ tableIds: ['a'] })).toMatchObject({
       status: 409,
-      json: { error: 'A is taken 19:00–21:00 by another booking. Confirm "over capacity" to seat them anyway.' },
+      json: {
+        error: 'A is taken 19:00–21:00 by another booking. Confirm "over capacity" to seat them anyway.',
+        clash: true,
+      },
     });
     expect(await move({ tableIds: ['c'] })).toMatchObject({
       status: 409,
