@@ -26,6 +26,11 @@ export const reserve: Messages['reserve'] = {
   selectTime: 'Uhrzeit wählen',
   noTimes: 'An diesem Tag sind keine Uhrzeiten mehr frei. Bitte wählen Sie einen anderen Tag.',
   moreThanTen: 'Mehr als 10 (wir melden uns bei Ihnen)',
+  fullyBooked: 'ausgebucht',
+  timeTaken: (time) => `Um ${time} ist für Ihre Gruppe leider schon alles ausgebucht.`,
+  nearestFree: 'Nächste freie Uhrzeiten:',
+  requestNotice:
+    'Ihre Gruppe ist größer als unser größter Tisch. Ihre Buchung geht deshalb als Anfrage bei uns ein: Unser Team stellt die Tische für Sie zusammen und bestätigt Ihnen die Reservierung.',
   occasions: {
     None: 'Kein besonderer Anlass',
     Birthday: 'Geburtstag',

@@ -22,6 +22,12 @@ export const reserve = {
   selectTime: 'Select a time',
   noTimes: 'There are no free times left on this date. Please choose another day.',
   moreThanTen: "More than 10 (We'll contact you)",
+  /** Issue 28: the times of the chosen date for the party, a full one shown as taken. */
+  fullyBooked: 'fully booked',
+  timeTaken: (time: string) => `${time} is fully booked for your party.`,
+  nearestFree: 'Nearest free times:',
+  requestNotice:
+    'Your party is larger than our largest table, so this booking will be a request: our team arranges the tables and confirms your booking with you.',
   occasions: {
     None: 'None',
     Birthday: 'Birthday',

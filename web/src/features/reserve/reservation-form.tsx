@@ -8,10 +8,12 @@ import { Button } from '../../ui/controls/button';
 import { Field, inputClasses } from '../../ui/controls/field';
 import { useReservationForm, type FieldName } from './use-reservation-form';
 import { useDaySlots } from './use-day-slots';
+import { useDayAvailability } from './use-day-availability';
+import { TimeChoice } from './time-choice';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 import { useLocale, useMessages } from '../../ui/format/i18n';
-import { formatClock, formatGuests } from '../../../../shared/i18n/format';
+import { formatGuests } from '../../../../shared/i18n/format';
 
 const guestOptions = Array.from({ length: GUESTS.dropdownMax }, (_, i) => i + 1);
 
@@ -35,12 +37,18 @@ export function ReservationForm() {
   // Tomorrow on the guest's Berlin clock, not the build's (the page is prerendered).
   const hydrated = useHydrated();
   const slots = useDaySlots(form.values.date);
+  const availability = useDayAvailability(form.values.date, form.values.guests);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const closed = slots.status === 'closed';
-  const noTimes = slots.status === 'open' && slots.times.length === 0;
+  // No time left: the day offers none, or (once known) every one is full for this party.
+  const noTimes =
+    slots.status === 'open' &&
+    (slots.times.length === 0 ||
+      (availability.status === 'ready' &&
+        slots.times.every((time) => availability.verdicts.get(time)?.available === false)));
   const bind = (field: FieldName) => ({
     name: field,
     value: form.values[field],
@@ -68,14 +76,18 @@ export function ReservationForm() {
           tells the form all the guest did. */}
       <fieldset className="min-w-0 space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="res-name" label={t.labels.name} error={form.errorOf('name')} className="sm:col-span-2">
-            {(p) => <input {...p} {...bind('name')} autoComplete="name" className={inputClasses} />}
-          </Field>
-          <Field id="res-email" label={t.labels.email} error={form.errorOf('email')}>
-            {(p) => <input {...p} {...bind('email')} type="email" autoComplete="email" className={inputClasses} />}
-          </Field>
-          <Field id="res-phone" label={t.labels.phone} error={form.errorOf('phone')}>
-            {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
+          {/* Availability first (issue 28): the party and the date, then that date's times for them, then who they are. */}
+          <Field id="res-guests" label={t.labels.guests} error={form.errorOf('guests')}>
+            {(p) => (
+              <select {...p} {...bind('guests')} className={inputClasses}>
+                {guestOptions.map((n) => (
+                  <option key={n} value={n}>
+                    {formatGuests(locale, n)}
+                  </option>
+                ))}
+                <option value={GUESTS.moreThanDropdown}>{t.moreThanTen}</option>
+              </select>
+            )}
           </Field>
           <Field id="res-date" label={t.labels.date} error={form.errorOf('date')}>
             {(p) => (
@@ -89,23 +101,14 @@ export function ReservationForm() {
               />
             )}
           </Field>
-          <Field
-            id="res-time"
-            label={t.labels.time}
+          <TimeChoice
+            slots={slots}
+            availability={availability}
+            value={form.values.time}
             error={form.errorOf('time')}
-            hint={slots.status === 'idle' ? t.chooseDate : undefined}
-          >
-            {(p) => (
-              <select {...p} {...bind('time')} disabled={slots.status !== 'open' || noTimes} className={inputClasses}>
-                <option value="">{slots.status === 'loading' ? t.loadingTimes : t.selectTime}</option>
-                {slots.times.map((time) => (
-                  <option key={time} value={time}>
-                    {formatClock(locale, time)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            choose={(time) => form.change('time', time)}
+            blur={() => form.blur('time')}
+          />
           {(closed || noTimes || slots.note) && (
             <div className="sm:col-span-2">
               {closed ? (
@@ -117,17 +120,14 @@ export function ReservationForm() {
               )}
             </div>
           )}
-          <Field id="res-guests" label={t.labels.guests} error={form.errorOf('guests')}>
-            {(p) => (
-              <select {...p} {...bind('guests')} className={inputClasses}>
-                {guestOptions.map((n) => (
-                  <option key={n} value={n}>
-                    {formatGuests(locale, n)}
-                  </option>
-                ))}
-                <option value={GUESTS.moreThanDropdown}>{t.moreThanTen}</option>
-              </select>
-            )}
+          <Field id="res-name" label={t.labels.name} error={form.errorOf('name')} className="sm:col-span-2">
+            {(p) => <input {...p} {...bind('name')} autoComplete="name" className={inputClasses} />}
+          </Field>
+          <Field id="res-email" label={t.labels.email} error={form.errorOf('email')}>
+            {(p) => <input {...p} {...bind('email')} type="email" autoComplete="email" className={inputClasses} />}
+          </Field>
+          <Field id="res-phone" label={t.labels.phone} error={form.errorOf('phone')}>
+            {(p) => <input {...p} {...bind('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
           </Field>
           <Field id="res-occasion" label={t.labels.occasion} error={form.errorOf('occasion')} optional>
             {(p) => (
