@@ -6,6 +6,7 @@ import { de } from '../shared/i18n/de';
 import { adminHeaders, farDate } from './support/admin-api';
 import { runId } from './support/admin-fixtures';
 import { asNewClient } from './support/client-ip';
+import { waitUntilLive } from './support/live';
 
 // Issue 28: the booking form asks availability first. A person at human speed: they tap a field
 // before typing into it, and read a moment (300 ms) between actions. Days 71-73 are this journey's.
@@ -208,3 +209,45 @@ for (const [path, notice] of [
     await expect(page.getByText(notice)).toBeHidden();
   });
 }
+
+test('a time chosen before the form woke is kept: awake, the form says it is taken and offers the nearest free ones', async ({
+  page,
+  request,
+}) => {
+  const date = farDate(71);
+  await fillTablesForTwoAt20(request, date);
+  // React DOM held back, as on a slow phone: the guest chooses in the drawn page's select meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('__reactFiber')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/reserve');
+  await waitUntilLive(page);
+  await pause(page);
+  await page.getByLabel('Number of guests').click();
+  await page.getByLabel('Number of guests').selectOption('3');
+  await pause(page);
+  await page.getByLabel('Date').click();
+  await page.getByLabel('Date').fill(date);
+  await pause(page);
+  await page.getByLabel('Time').click();
+  await page.getByLabel('Time').selectOption('20:00');
+  await pause(page);
+  await page.getByLabel('Full name').click();
+  await page.getByLabel('Full name').fill('Meera Pillai');
+  await expect(page.locator('[data-island-awake]')).toHaveCount(0);
+
+  release();
+  // The tables for 3 are full from 18:00 to 21:30 (a 2-hour stay and the reset overlap 20:00's bookings).
+  await expect(page.getByRole('radio', { name: '20:00 – fully booked' })).toBeChecked();
+  await expect(page.getByText('20:00 is fully booked for your party.')).toBeVisible();
+  const offered = page.getByRole('status').filter({ hasText: 'Nearest free times:' }).getByRole('button');
+  await expect(offered).toHaveText(['22:00', '22:30']);
+  await expect(page.getByLabel('Number of guests')).toHaveValue('3');
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByLabel('Full name')).toHaveValue('Meera Pillai');
+});
