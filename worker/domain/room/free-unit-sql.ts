@@ -19,10 +19,14 @@ export const busyTables = (claim: TableClaim): SQL => sql`(SELECT rt.table_id ${
 export const busyStays = (claim: TableClaim): SQL =>
   sql`SELECT rt.table_id AS table_id, r.starts_at AS starts_at, r.ends_at AS ends_at ${overlapping(claim)}`;
 
+/** Longer than any stay (the bands allow at most 6 hours): the lower bound lets the stay index skip every earlier day's bookings. */
+const DAY_MS = 86_400_000;
+
 const overlapping = ({ stay, at, exceptId = '' }: TableClaim): SQL => sql`
   FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
   WHERE r.id <> ${exceptId} AND ${holdsPlace(at)}
-    AND r.starts_at < ${stay.endsAt} + ${resetMs} AND ${stay.startsAt} < r.ends_at + ${resetMs}`;
+    AND r.starts_at < ${stay.endsAt} + ${resetMs} AND ${stay.startsAt} < r.ends_at + ${resetMs}
+    AND r.starts_at > ${stay.startsAt} - ${DAY_MS}`;
 
 const usable = (byStaff: boolean) =>
   byStaff ? sql`t.active = 1 AND t.retired = 0` : sql`t.active = 1 AND t.retired = 0 AND t.online = 1`;
