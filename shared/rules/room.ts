@@ -3,9 +3,9 @@ import { ROOM_MESSAGES as M } from '../messages';
 import { GUESTS } from '../constants';
 
 /** Room limits (issue 28): a table or combination seats at most this many. */
-export const MAX_UNIT_COVERS = 30;
-export const STAY_MINUTES = { min: 30, max: 360 } as const;
-export const MAX_RESET_MINUTES = 120;
+const MAX_UNIT_COVERS = 30;
+const STAY_MINUTES = { min: 30, max: 360 } as const;
+const MAX_RESET_MINUTES = 120;
 
 /** Old bookings keep naming a table by its id, so an id is a stable slug, not a display name. */
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -74,7 +74,7 @@ type Combination = v.InferOutput<typeof combinationSchema>;
 type Stay = v.InferOutput<typeof staySchema>;
 type Report = (message: string, ...path: (string | number)[]) => void;
 
-export const bandLabel = ({ minGuests, maxGuests }: { minGuests: number; maxGuests: number }) =>
+const bandLabel = ({ minGuests, maxGuests }: { minGuests: number; maxGuests: number }) =>
   minGuests === maxGuests ? `${minGuests}` : `${minGuests}–${maxGuests}`;
 
 function checkIds(tables: Table[], combinations: Combination[], report: Report) {
@@ -154,5 +154,4 @@ export const roomSchema = v.pipe(
     checkStays(stays, report);
   }),
 );
-export type RoomInput = v.InferInput<typeof roomSchema>;
 export type RoomUpdate = v.InferOutput<typeof roomSchema>;

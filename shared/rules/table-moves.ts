@@ -18,7 +18,7 @@ export const TABLE_MESSAGES = {
 } as const;
 const M = TABLE_MESSAGES;
 
-export const tableIdRule = v.pipe(v.string(M.tableId), v.regex(/^[\w-]{1,40}$/, M.tableId));
+const tableIdRule = v.pipe(v.string(M.tableId), v.regex(/^[\w-]{1,40}$/, M.tableId));
 
 /** POST /api/reservations/:id/tables: the tables a booking moves to. */
 export const tableMoveSchema = v.object({

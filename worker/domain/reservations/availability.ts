@@ -86,7 +86,7 @@ export function dateWindowVerdict(date: string, nowAt: Date): Verdict | null {
 }
 
 /** A slot's state as a guest's verdict. */
-export function stateVerdict(state: SlotState): Verdict {
+function stateVerdict(state: SlotState): Verdict {
   return state.kind === 'open' ? { available: true, reason: '', capacity: state.capacity } : no(state.kind);
 }
 

@@ -51,7 +51,7 @@ export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false }: R
 });
 
 /** Pacing: fewer parties than the slot takes, and room for these covers if the slot limits them. */
-export function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false }: Room): SQL {
+function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false }: Room): SQL {
   const limit = coversLimitAt(date, time);
   const parties = sameSlot
     ? sql`${capacityAt(date, time)} > 0`

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { berlinInstant } from '../../../shared/berlin-time';
 
 /** A party size no band covers (more guests than the room's bands name) stays this long. */
-export const LONGEST_STAY_MINUTES = 180;
+const LONGEST_STAY_MINUTES = 180;
 
 /**
  * The stay of a party of `guests` in ms, as D1 reads it when the statement runs, so the end a

@@ -34,7 +34,7 @@ export type RoomDraft = {
 };
 
 /** An id for a row the owner adds; the server keeps ids it is given (old bookings name their tables by id). */
-export const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 export function toDraft(room: RoomDocument): RoomDraft {
   return {
@@ -91,7 +91,7 @@ export function toDocument(draft: RoomDraft): RoomDocument {
 }
 
 /** The next priority after every one in the list: a new row is tried last until the owner says otherwise. */
-export const nextPriority = (rows: readonly { priority: string }[]) =>
+const nextPriority = (rows: readonly { priority: string }[]) =>
   String(Math.max(0, ...rows.map((r) => Number(r.priority) || 0)) + 1);
 
 export function newTable(draft: RoomDraft, area: string): TableDraft {

@@ -20,7 +20,7 @@ export const BAR_LOOKS: Record<BarLook, { label: string; tone: string; Icon?: Co
     completed: { label: 'Completed', tone: 'border border-[#4a3f36]/30 bg-[#ece8e4] text-[#4a3f36]', Icon: Check },
   };
 
-export function barLook(b: ServiceBooking, late: boolean): BarLook {
+function barLook(b: ServiceBooking, late: boolean): BarLook {
   if (late) return 'late';
   return b.status === 'seated' || b.status === 'pending' || b.status === 'completed' ? b.status : 'confirmed';
 }

@@ -12,7 +12,7 @@ type Booking = {
 };
 type Table = { id: string; name: string; area: string; active: boolean; priority: number; maxCovers: number };
 
-export const minutesOf = (hhmm: string) => {
+const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };

@@ -4,7 +4,7 @@ import type { ServiceBooking } from './api/get-service-day';
 import { isTableClash, moveToTables } from './api/move-tables';
 
 /** Where staff tried to move a booking, and why the server said no; only a clash may be overridden. */
-export type MoveProblem = { tableIds: string[]; name: string; error: string; overridable: boolean };
+type MoveProblem = { tableIds: string[]; name: string; error: string; overridable: boolean };
 export type Moving = { booking: ServiceBooking; problem: MoveProblem | null };
 
 /**

@@ -1,7 +1,7 @@
 import { useGuestData } from '../../ui/data/use-guest-data';
 import { getDayAvailability } from './api/get-day-availability';
 
-export type TimeVerdict = { available: boolean; reason: string };
+type TimeVerdict = { available: boolean; reason: string };
 export type DayAvailability =
   | { status: 'idle' | 'loading' | 'error' }
   | { status: 'ready'; request: boolean; verdicts: ReadonlyMap<string, TimeVerdict> };

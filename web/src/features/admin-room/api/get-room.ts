@@ -6,4 +6,3 @@ export async function getRoom() {
   return okJson(await api.room.$get());
 }
 export type RoomDocument = Awaited<ReturnType<typeof getRoom>>;
-export type RoomTable = RoomDocument['tables'][number];
