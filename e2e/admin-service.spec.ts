@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BOOKING_MESSAGES } from '../shared/messages';
+import { reserve as RESERVE_TEXTS } from '../shared/i18n/en/reserve';
 import { berlinInstant, berlinToday } from '../shared/berlin-time';
 import { adminHeaders, farDate } from './support/admin-api';
 import { book, runId, signInPage } from './support/admin-fixtures';
@@ -169,9 +169,11 @@ test('a phone booking fills the last place of a slot; the public form then says 
   await page.getByLabel('Email').fill(`late-${runId()}@example.org`);
   await page.getByLabel('Phone').fill('+49 30 1234567');
   await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Time').selectOption(time);
-  await page.getByRole('button', { name: 'Request Reservation' }).click();
-  await expect(page.getByText(BOOKING_MESSAGES.slotUnavailable('This time slot is fully booked'))).toBeVisible();
+  // Issue 28: the form asks availability first, so the full time is shown taken before anyone
+  // presses the button, and with no other time that day, nothing can be sent.
+  await expect(page.getByRole('radio', { name: `${time} – fully booked` })).toBeDisabled();
+  await expect(page.getByText(RESERVE_TEXTS.noTimes)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Reservation' })).toBeDisabled();
 });
 
 test('an edit into a full slot is refused, then made over capacity when staff confirm it', async ({
