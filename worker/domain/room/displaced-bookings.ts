@@ -3,17 +3,10 @@ import { reservations, reservationTables } from '../../db/schema';
 import type { Database } from '../../env';
 import { holdsPlace } from '../reservations/holds-place';
 import { claimTables } from './claim-tables';
-import { tablesOfBookings, type BookedTable } from './booking-tables';
+import { tablesOfBookings } from './booking-tables';
+import type { DisplacedBooking } from '../../contract/room-json';
 
-/** An upcoming booking as the owner sees it in a 409 or a save's report (no contact data). */
-export type DisplacedBooking = {
-  _id: string;
-  name: string;
-  date: string;
-  time: string;
-  guests: number;
-  tables: BookedTable[];
-};
+export type { DisplacedBooking };
 type Row = { id: string; name: string; date: string; time: string; guests: number; startsAt: number; endsAt: number };
 
 const jsonList = (ids: readonly string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;

@@ -1,17 +1,9 @@
 import { api } from '../../../lib/api-client';
 import { ApiFailure } from '../../../lib/api-failure';
 import type { RoomDocument } from './get-room';
+import type { DisplacedBooking } from '../../../../../worker/contract/room-json';
 
-/** A booking the new room would leave without its table, or one that found none when moved. */
-export type DisplacedBooking = {
-  _id: string;
-  name: string;
-  date: string;
-  time: string;
-  guests: number;
-  /** The tables it holds: before the move on a 409, after it on a save (none: unseated). */
-  tables: { id: string; name: string }[];
-};
+export type { DisplacedBooking };
 
 /** What a save came to: the forms show each its own way, so none of them is thrown. */
 export type SaveOutcome =
