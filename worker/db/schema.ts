@@ -228,6 +228,39 @@ export const timeSlots = sqliteTable(
 );
 
 /**
+ * Opening hours as weekly rules (issue 29): each weekday's services, every slot from `startsAt` to
+ * the last seating at `intervalMinutes`. A date with a schedule_days record is an exception and
+ * follows that record instead; a weekday with no service is closed.
+ */
+export const weeklyServices = sqliteTable(
+  'weekly_services',
+  {
+    id: text('id').primaryKey(),
+    // ISO weekday: 1 Monday … 7 Sunday.
+    weekday: integer('weekday').notNull(),
+    name: text('name').notNull(),
+    startsAt: text('starts_at').notNull(),
+    lastSeating: text('last_seating').notNull(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    maxParties: integer('max_parties').notNull(),
+    maxCovers: integer('max_covers'),
+    online: integer('online', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('weekly_services_weekday_idx').on(t.weekday, t.startsAt)],
+);
+
+/**
+ * What the owner sets about the restaurant (issue 29): details, imprint, booking policies, the
+ * coming-soon date. One row holding one document, validated whole by shared/rules; no row means
+ * the seed's values (shared/restaurant.ts).
+ */
+export const restaurantSettings = sqliteTable('restaurant_settings', {
+  id: integer('id').primaryKey(),
+  document: text('document', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  updatedAt: epochMs('updated_at'),
+});
+
+/**
  * Staff accounts (issue 14): owners manage staff, the menu, banners and schedules; staff run
  * reservations and orders. The first owner comes from the ADMIN_EMAIL and ADMIN_PASSWORD secrets
  * (`secretDigest` set); invited accounts have no password until they follow their emailed link.
