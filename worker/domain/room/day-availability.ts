@@ -6,7 +6,26 @@ import { dateWindowVerdict, judgeSlot, type Verdict } from '../reservations/avai
 import { slotTable } from '../reservations/slot-table';
 import { publicCopy, SLOT_TABLE_PREFIX, type Source } from '../../infra/public-cache';
 import { hasFreeUnit, largestOnlineUnit } from './free-unit-sql';
-import { stayOf } from './stay-sql';
+import { startsAtOf, stayMs } from './stay-sql';
+
+/**
+ * One statement for every open time of a date: each time is a row (its start as an instant), and
+ * the rule's SQL reads the start from that row, so a cold answer costs one D1 read, not one per
+ * time (bench: check-availability's misses, each a burst of reads while the cache refills).
+ */
+function freeTimesOfDay(date: string, open: { time: string }[], guests: number, at: Date): SQL {
+  // VALUES, not a UNION ALL of SELECTs: D1 caps a compound SELECT at a few terms, a VALUES list it does not.
+  const rows = open.length
+    ? sql`VALUES ${sql.join(
+        open.map(({ time }) => sql`(${time}, ${startsAtOf(date, time)})`),
+        sql`, `,
+      )}`
+    : sql`SELECT NULL, NULL WHERE 0`;
+  const stay = { startsAt: sql`v.starts_at`, endsAt: sql`(v.starts_at + ${stayMs(guests)})` };
+  return sql`WITH v(time, starts_at) AS (${rows})
+    SELECT ${guests} > ${largestOnlineUnit} AS request,
+      (SELECT json_group_array(v.time) FROM v WHERE ${hasFreeUnit({ guests, stay, at, byStaff: false })}) AS free`;
+}
 
 type Kind = Exclude<Verdict, { available: true }>['kind'];
 /**
@@ -19,9 +38,8 @@ export type DayAvailability = { times: { time: string; kind?: Kind }[]; request:
 /**
  * Every slot time of a date for a party of `guests` (issue 28): the slot's pacing from the cached
  * slot table, then, for the times pacing allows, whether a table or combination is free for the
- * whole stay, asked of D1 with THE rule the booking's INSERT uses (free-unit-sql.ts), one
- * statement per time in one batch. A party larger than any online table is a request: pacing
- * alone decides its times.
+ * whole stay, asked of D1 with THE rule the booking's INSERT uses (free-unit-sql.ts). A party
+ * larger than any online table is a request: pacing alone decides its times.
  */
 async function readDayAvailability(
   c: Context<AppEnv>,
@@ -39,18 +57,11 @@ async function readDayAvailability(
   });
   if (table.day && !table.day.isOpen) return { times: paced, request: false, wholeDay: 'closed' };
   const open = paced.filter((t) => !t.kind);
-  const db = c.get('db');
-  // Built by the query builder, not db.all(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
-  const one = (expression: SQL) => db.select({ value: sql<number>`${expression}` }).from(sql`(SELECT 1) AS one`);
-  const [[isRequest], ...free] = await db.batch([
-    one(sql`${guests} > ${largestOnlineUnit}`),
-    ...open.map(({ time }) => one(hasFreeUnit({ guests, stay: stayOf(date, time, guests), at, byStaff: false }))),
-  ]);
-  const request = isRequest?.value === 1;
-  if (request) return { times: paced, request: true };
-  const freeAt = new Map(open.map(({ time }, i) => [time, free[i]?.[0]?.value === 1]));
+  const [row] = await c.get('db').all<{ request: number; free: string }>(freeTimesOfDay(date, open, guests, at));
+  if (row?.request === 1) return { times: paced, request: true };
+  const free = new Set(JSON.parse(row?.free ?? '[]') as string[]);
   return {
-    times: paced.map((t) => (t.kind || freeAt.get(t.time) ? t : { time: t.time, kind: 'full' as const })),
+    times: paced.map((t) => (t.kind || free.has(t.time) ? t : { time: t.time, kind: 'full' as const })),
     request: false,
   };
 }

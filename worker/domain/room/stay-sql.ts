@@ -17,8 +17,12 @@ export const resetMs: SQL = sql`(60000 * coalesce((SELECT reset_minutes FROM roo
 /** The instant (epoch ms) a booking at a Berlin date and time starts. */
 export const startsAtOf = (date: string, time: string) => berlinInstant(date, time).getTime();
 
-/** A stay as a claim on tables: from its start to its end, in epoch ms (the end may be SQL, read as the statement runs). */
-export type Stay = { startsAt: number; endsAt: number | SQL };
+/**
+ * A stay as a claim on tables: from its start to its end, in epoch ms. Either may be SQL, read as
+ * the statement runs: the end from the stay bands, the start from a column when one statement asks
+ * about many times (day-availability.ts).
+ */
+export type Stay = { startsAt: number | SQL; endsAt: number | SQL };
 
 /** The stay a new booking of `guests` at date and time asks for. */
 export const stayOf = (date: string, time: string, guests: number): Stay => {
