@@ -25,6 +25,7 @@ import { staffRoutes } from './api/staff';
 import { staffPasswordRoutes } from './api/staff-password';
 import { auditRoutes } from './api/audit';
 import { roomRoutes } from './api/room';
+import { settingsRoutes } from './api/settings';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route('/schedule', scheduleRoutes)
   .route('/reservations', reservationRoutes)
   .route('/room', roomRoutes)
+  .route('/settings', settingsRoutes)
   .route('/orders', orderRoutes)
   .route('/user-data', userDataRoutes)
   .route('/stats', statsRoutes)

@@ -13,6 +13,7 @@ import {
 } from '../test/helpers';
 import { createStaff, staffAddress } from '../test/staff';
 import { site } from '../app';
+import { SEED_SETTINGS } from '../../shared/rules/settings';
 
 beforeEach(clearTables);
 
@@ -358,6 +359,20 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
       // The room as it is: saved again unchanged, still an owner's save worth recording.
       body: (await api('GET', '/api/room', { token: await login() })).json,
       entry: { action: 'room.updated', targetType: 'room', targetId: 'room', detail: { moved: 0 } },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/settings',
+    async () => ({
+      path: '/api/settings',
+      body: { ...SEED_SETTINGS, phone: '+49 30 1234 5678' },
+      entry: {
+        action: 'settings.updated',
+        targetType: 'settings',
+        targetId: 'restaurant',
+        detail: { changed: ['phone'] },
+      },
     }),
   ],
   [

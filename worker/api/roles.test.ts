@@ -56,6 +56,8 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['GET', '/api/room/free-tables', BOTH],
   ['POST', '/api/reservations/x/tables', BOTH],
   ['PUT', '/api/room', OWNER],
+  ['GET', '/api/settings/full', OWNER],
+  ['PUT', '/api/settings', OWNER],
 ];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
