@@ -15,7 +15,7 @@ import {
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../shared/constants';
 import { berlinWallClock } from '../../shared/berlin-time';
-import { statusRefusal, statusRoom } from '../domain/reservations/status-room';
+import { statusRefusal, statusReseat, statusRoom } from '../domain/reservations/status-room';
 import { slotRefusal } from '../domain/reservations/slot-refusal';
 import { auditIf } from '../domain/audit/audit';
 import { auditCount } from '../domain/audit/audit-select';
@@ -158,12 +158,15 @@ export const reservationRoutes = new Hono<AppEnv>()
       targetId: reservationId,
       detail: { from: current.status, to: status, ...(over ? { overCapacity: true } : {}) },
     };
+    const emailing = email ? [queueEmailIf(db, email, stillCurrent, emailId, at.getTime())] : [];
+    // The audit and email read the status before the UPDATE; the tables follow it.
     const results = await db.batch([
       auditIf(db, entry, stillCurrent, at.getTime()),
-      ...(email ? [queueEmailIf(db, email, stillCurrent, emailId, at.getTime())] : []),
+      ...emailing,
       update,
+      ...statusReseat(db, current, status, at, overCapacity),
     ]);
-    const [row] = results.at(-1) as Awaited<typeof update>;
+    const [row] = results[1 + emailing.length] as Awaited<typeof update>;
     const refusal = !row && room ? await statusRefusal(db, current, at, overCapacity) : null;
     if (refusal) return slotRefusal(c, refusal);
     if (!row) return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');

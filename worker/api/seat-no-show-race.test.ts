@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, berlinDay, clearTables, count, insertReservation, insertScheduleDay, login, rows } from '../test/helpers';
+import { tablesOf, useRoom } from '../test/room';
 
 const CAPACITY = 6;
 const FULL = `This slot is full (${CAPACITY} of ${CAPACITY} booked). Confirm "over capacity" to book anyway.`;
@@ -82,6 +83,37 @@ describe('no-show → seated takes a place again, so it needs room like any othe
     const early = await insertReservation({ date, time: '19:00', status: 'confirmed' });
     expect((await setStatus(early.id, 'no-show')).status).toBe(200);
     expect((await setStatus(early.id, 'seated')).status).toBe(200);
+  });
+
+  it('a late no-show whose table was taken meanwhile is seated at another free table, never on top', async () => {
+    await useRoom({
+      tables: [
+        { id: 'a', max: 2 },
+        { id: 'b', max: 2 },
+      ],
+    });
+    const late = await insertReservation({ date: TODAY, time: STARTED, status: 'confirmed', tableIds: ['a'] });
+    expect((await setStatus(late.id, 'no-show')).status).toBe(200);
+    const walkIn = await staffBook();
+    expect(await tablesOf(walkIn.json.reservation._id)).toEqual(['a']);
+
+    const seated = await setStatus(late.id, 'seated');
+    expect(seated.status).toBe(200);
+    expect(seated.json.reservation.tables).toEqual([{ id: 'b', name: 'B' }]);
+    expect(await tablesOf(late.id)).toEqual(['b']);
+  });
+
+  it('a late no-show whose table is still free keeps it', async () => {
+    await useRoom({
+      tables: [
+        { id: 'a', max: 2 },
+        { id: 'b', max: 2 },
+      ],
+    });
+    const late = await insertReservation({ date: TODAY, time: STARTED, status: 'confirmed', tableIds: ['b'] });
+    expect((await setStatus(late.id, 'no-show')).status).toBe(200);
+    expect((await setStatus(late.id, 'seated')).status).toBe(200);
+    expect(await tablesOf(late.id)).toEqual(['b']);
   });
 
   it('refuses overCapacity that is not a boolean with 400 naming it', async () => {

@@ -30,7 +30,7 @@ export const reserve: Messages['reserve'] = {
   timeTaken: (time) => `Um ${time} ist für Ihre Gruppe leider schon alles ausgebucht.`,
   nearestFree: 'Nächste freie Uhrzeiten:',
   requestNotice:
-    'Ihre Gruppe ist größer als unser größter Tisch. Ihre Buchung geht deshalb als Anfrage bei uns ein: Unser Team stellt die Tische für Sie zusammen und bestätigt Ihnen die Reservierung.',
+    'Für eine Gruppe dieser Größe geht Ihre Buchung als Anfrage bei uns ein: Unser Team stellt die Tische für Sie zusammen und bestätigt Ihnen die Reservierung.',
   occasions: {
     None: 'Kein besonderer Anlass',
     Birthday: 'Geburtstag',

@@ -27,7 +27,7 @@ export const reserve = {
   timeTaken: (time: string) => `${time} is fully booked for your party.`,
   nearestFree: 'Nearest free times:',
   requestNotice:
-    'Your party is larger than our largest table, so this booking will be a request: our team arranges the tables and confirms your booking with you.',
+    'For a party this size, this booking will be a request: our team arranges the tables and confirms your booking with you.',
   occasions: {
     None: 'None',
     Birthday: 'Birthday',

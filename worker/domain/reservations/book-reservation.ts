@@ -68,7 +68,8 @@ export async function bookReservation(
       },
       slotHasRoom(room),
     ),
-    claimTables(db, id, claimOf(room), inserted),
+    // A request waits for staff to seat it by hand, even when a combination could take it.
+    claimTables(db, id, claimOf(room), sql`${inserted} AND seating = 'table'`),
     ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
     // The row as stored: its stay's end and seating were worked out by the statement.
     db.select().from(reservations).where(eq(reservations.id, id)),

@@ -1,27 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../../shared/constants';
 import { holdsPlace } from './holds-place';
-import { chosenTablesFree, hasFreeUnit, largestOnlineUnit, type TableClaim } from '../room/free-unit-sql';
+import { chosenTablesFree, hasFreeUnit, isOnlineRequest, type TableClaim } from '../room/free-unit-sql';
 import { stayOf } from '../room/stay-sql';
+import { serviceHolding } from '../schedule/weekly-sql';
 
 /**
  * The slot's pacing as D1 sees it when the statement runs: the most parties that may start in it
- * on a day with a record (0 when the day is closed, the slot disabled or missing), else a default
- * slot's. Read inside the writing statement, not from an earlier read, because staff may close
- * the day or lower the pacing between the two round trips.
+ * on a day with a record, an exception (0 when the day is closed, the slot disabled or missing),
+ * else its weekday's service's (issue 29; 0 when no service holds the time, or, for guests, when
+ * the service is not online). Read inside the writing statement, not from an earlier read, because
+ * staff may close the day, lower the pacing or change the rules between the two round trips.
  */
-const capacityAt = (date: string, time: string) => sql`(CASE
+const capacityAt = (date: string, time: string, byStaff: boolean) => sql`(CASE
   WHEN NOT EXISTS (SELECT 1 FROM schedule_days WHERE date = ${date})
-    THEN ${DEFAULT_SLOT_TIMES.includes(time) ? DEFAULT_SLOT_CAPACITY : 0}
+    THEN coalesce((SELECT max_parties FROM weekly_services WHERE ${serviceHolding(date, time, byStaff)} LIMIT 1), 0)
   ELSE coalesce((
     SELECT s.max_reservations FROM time_slots s JOIN schedule_days d ON d.date = s.date
     WHERE s.date = ${date} AND s.time = ${time} AND s.available = 1 AND d.is_open = 1
   ), 0)
 END)`;
 
-/** The most covers that may start in the slot (issue 28); NULL: no limit, as on a day without a record. */
-const coversLimitAt = (date: string, time: string) =>
-  sql`(SELECT s.max_covers FROM time_slots s WHERE s.date = ${date} AND s.time = ${time})`;
+/** The most covers that may start in the slot (issue 28), from the exception or else the rule; NULL: no limit. */
+const coversLimitAt = (date: string, time: string) => sql`(CASE
+  WHEN NOT EXISTS (SELECT 1 FROM schedule_days WHERE date = ${date})
+    THEN (SELECT max_covers FROM weekly_services WHERE ${serviceHolding(date, time, true)} LIMIT 1)
+  ELSE (SELECT s.max_covers FROM time_slots s WHERE s.date = ${date} AND s.time = ${time})
+END)`;
 
 const heldIn = (date: string, time: string, at: Date, exceptId: string) =>
   sql`FROM reservations WHERE date = ${date} AND time = ${time} AND id <> ${exceptId} AND ${holdsPlace(at)}`;
@@ -51,11 +55,11 @@ export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false }: R
 });
 
 /** Pacing: fewer parties than the slot takes, and room for these covers if the slot limits them. */
-function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false }: Room): SQL {
+function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false, byStaff = false }: Room): SQL {
   const limit = coversLimitAt(date, time);
   const parties = sameSlot
-    ? sql`${capacityAt(date, time)} > 0`
-    : sql`(SELECT count(*) ${heldIn(date, time, at, exceptId)}) < ${capacityAt(date, time)}`;
+    ? sql`${capacityAt(date, time, byStaff)} > 0`
+    : sql`(SELECT count(*) ${heldIn(date, time, at, exceptId)}) < ${capacityAt(date, time, byStaff)}`;
   return sql`${parties}
     AND (${limit} IS NULL OR (SELECT coalesce(sum(guests), 0) ${heldIn(date, time, at, exceptId)}) + ${guests} <= ${limit})`;
 }
@@ -68,15 +72,15 @@ function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false 
  * itself, so concurrent requests can never overfill a slot nor put two parties on one table.
  */
 export function slotHasRoom(room: Room): SQL {
-  if (room.overCapacity) return sql`${capacityAt(room.date, room.time)} > 0`;
+  if (room.overCapacity) return sql`${capacityAt(room.date, room.time, room.byStaff ?? false)} > 0`;
   const seats = room.tableIds?.length
     ? chosenTablesFree(claimOf(room), room.tableIds)
     : room.byStaff
       ? hasFreeUnit(claimOf(room))
-      : sql`(${hasFreeUnit(claimOf(room))} OR ${room.guests} > ${largestOnlineUnit})`;
+      : sql`(${hasFreeUnit(claimOf(room))} OR ${isOnlineRequest(room.guests)})`;
   return sql`(${pacingAllows(room)} AND ${seats})`;
 }
 
-/** 'request' when an online party is larger than any table guests can book, as the INSERT runs. */
+/** 'request' for an online party staff seat by hand (isOnlineRequest), as the INSERT runs. */
 export const seatingOf = (guests: number): SQL =>
-  sql`(CASE WHEN ${guests} > ${largestOnlineUnit} THEN 'request' ELSE 'table' END)`;
+  sql`(CASE WHEN ${isOnlineRequest(guests)} THEN 'request' ELSE 'table' END)`;

@@ -4,7 +4,8 @@ import type { Database } from '../../env';
 import type { ReservationStatus } from '../../../shared/constants';
 import { slotState, type SlotState } from './availability';
 import { holdsPlace } from './holds-place';
-import { slotHasRoom } from './slot-room';
+import { claimOf, slotHasRoom } from './slot-room';
+import { reseatTables } from '../room/claim-tables';
 
 type Row = typeof reservations.$inferSelect;
 /** The statuses that hold a place whatever the clock says (holdsPlace); a no-show's place lapses once its slot starts. */
@@ -28,6 +29,23 @@ export function statusRoom(current: Row, to: ReservationStatus, at: Date, overCa
     byStaff: true,
   });
   return sql`(${holdsPlace(at)} OR ${room})`;
+}
+
+/**
+ * The batch statements, after the UPDATE, that seat a booking taking a place again: its old tables
+ * were free to others once its place lapsed, so it keeps them only while they are still free, else
+ * takes the unit assignment picks (statusRoom made sure one was free). With "over capacity" staff
+ * accepted the clash: the tables stay as they were.
+ */
+export function statusReseat(db: Database, current: Row, to: ReservationStatus, at: Date, overCapacity: boolean) {
+  if (overCapacity || statusRoom(current, to, at, false) === undefined) return [];
+  const claim = claimOf({ date: current.date, time: current.time, guests: current.guests, at, byStaff: true });
+  return reseatTables(
+    db,
+    current.id,
+    claim,
+    sql`SELECT 1 FROM reservations WHERE id = ${current.id} AND status = ${to}`,
+  );
 }
 
 /** Why a change that needed room matched nothing: the slot as it stands, or null when it had room after all (the row moved on). */

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppEnv } from '../../env';
-import { DEFAULT_SLOT_TIMES } from '../../../shared/constants';
 import { dateWindowVerdict, judgeSlot, type Verdict } from '../reservations/availability';
 import { slotTable } from '../reservations/slot-table';
 import { publicCopy, SLOT_TABLE_PREFIX, type Source } from '../../infra/public-cache';
-import { hasFreeUnit, largestOnlineUnit } from './free-unit-sql';
+import { hasFreeUnit, isOnlineRequest } from './free-unit-sql';
 import { startsAtOf, stayMs } from './stay-sql';
 
 /**
@@ -23,7 +22,7 @@ function freeTimesOfDay(date: string, open: { time: string }[], guests: number, 
     : sql`SELECT NULL, NULL WHERE 0`;
   const stay = { startsAt: sql`v.starts_at`, endsAt: sql`(v.starts_at + ${stayMs(guests)})` };
   return sql`WITH v(time, starts_at) AS (${rows})
-    SELECT ${guests} > ${largestOnlineUnit} AS request,
+    SELECT ${isOnlineRequest(guests)} AS request,
       (SELECT json_group_array(v.time) FROM v WHERE ${hasFreeUnit({ guests, stay, at, byStaff: false })}) AS free`;
 }
 
@@ -48,14 +47,14 @@ async function readDayAvailability(
   at: Date,
 ): Promise<DayAvailability> {
   const { table } = await slotTable(c, date);
-  const times = table.day ? table.slots.map((s) => s.time).sort() : [...DEFAULT_SLOT_TIMES];
+  const times = table.slots.map((s) => s.time).sort();
   const paced = times.map((time) => {
     const slot = table.slots.find((s) => s.time === time);
     const party = { covers: table.covers?.[time] ?? 0, guests };
-    const state = judgeSlot(table.day ?? undefined, slot, time, table.held[time] ?? 0, party);
+    const state = judgeSlot({ isOpen: table.open }, slot, table.held[time] ?? 0, party);
     return { time, kind: state.kind === 'open' ? undefined : state.kind };
   });
-  if (table.day && !table.day.isOpen) return { times: paced, request: false, wholeDay: 'closed' };
+  if (!table.open) return { times: paced, request: false, wholeDay: 'closed' };
   const open = paced.filter((t) => !t.kind);
   const [row] = await c.get('db').all<{ request: number; free: string }>(freeTimesOfDay(date, open, guests, at));
   if (row?.request === 1) return { times: paced, request: true };
@@ -80,7 +79,7 @@ export async function dayAvailability(
   const outside = dateWindowVerdict(date, nowAt);
   if (outside && !outside.available) {
     const { table } = await slotTable(c, date);
-    const times = table.day ? table.slots.map((s) => s.time).sort() : [...DEFAULT_SLOT_TIMES];
+    const times = table.slots.map((s) => s.time).sort();
     const value = {
       times: times.map((time) => ({ time, kind: outside.kind })),
       request: false,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { holdsPlace } from '../reservations/holds-place';
 import { resetMs, type Stay } from './stay-sql';
+import { LARGE_PARTY_THRESHOLD } from '../../../shared/constants';
 
 /**
  * What a booking asks of the room: a party of `guests` for a stay, leaving out the booking being
@@ -63,13 +64,20 @@ export const pickedTables = (claim: TableClaim): SQL => sql`(
     ON m.kind = u.kind AND m.unit_id = u.unit_id)`;
 
 /** The most guests one unit guests may book online seats: above it, an online booking is a request. */
-export const largestOnlineUnit: SQL = sql`(SELECT coalesce(max(size), 0) FROM (
+const largestOnlineUnit: SQL = sql`(SELECT coalesce(max(size), 0) FROM (
   SELECT t.max_covers AS size FROM dining_tables t WHERE ${usable(false)}
   UNION ALL
   SELECT c.max_covers FROM table_combinations c
   WHERE EXISTS (SELECT 1 FROM combination_tables m WHERE m.combination_id = c.id)
     AND NOT EXISTS (SELECT 1 FROM combination_tables m JOIN dining_tables t ON t.id = m.table_id
       WHERE m.combination_id = c.id AND NOT (${usable(false)}))))`;
+
+/**
+ * Whether an online party is a request staff seat by hand: more guests than the form lets a guest
+ * book at a table ("More than 10 (We'll contact you)"), or more than any unit guests may book seats.
+ */
+export const isOnlineRequest = (guests: number): SQL =>
+  guests > LARGE_PARTY_THRESHOLD ? sql`1` : sql`(${guests} > ${largestOnlineUnit})`;
 
 /** The chosen tables (staff's pick) are active, seat the party and are free for the stay, as the statement runs. */
 export const chosenTablesFree = (claim: TableClaim, tableIds: string[]): SQL => sql`(

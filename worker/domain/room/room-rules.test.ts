@@ -157,6 +157,24 @@ describe('pacing: what may start in a slot', () => {
     expect(res.json.reservation.seating).toBe('request');
     expect(await tablesOf(res.json.reservation._id)).toEqual([]);
   });
+
+  it('"More than 10" is a request even when a combination could seat it; staff may still seat it', async () => {
+    await useRoom({
+      tables: [
+        { id: 'a', max: 6 },
+        { id: 'b', max: 6 },
+      ],
+      combinations: [{ id: 'ab', tables: ['a', 'b'], min: 7, max: 12 }],
+    });
+    const date = berlinDay(15);
+    expect((await api('GET', `/api/schedule/availability?date=${date}&guests=10`)).json.request).toBe(false);
+    expect((await api('GET', `/api/schedule/availability?date=${date}&guests=11`)).json.request).toBe(true);
+    const online = await book({ date, time: '19:00', guests: 11 });
+    expect(online.json.reservation.seating).toBe('request');
+    expect(await tablesOf(online.json.reservation._id)).toEqual([]);
+    const phoned = await staffBook({ date, time: '21:00', guests: 11 });
+    expect(await tablesOf(phoned.json.reservation._id)).toEqual(['a', 'b']);
+  });
 });
 
 describe('staff move bookings between tables', () => {
