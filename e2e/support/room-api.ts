@@ -1,28 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { RoomDocument } from '../../shared/rules/room';
 
-type Table = {
-  id: string;
-  name: string;
-  area: string;
-  minCovers: number;
-  maxCovers: number;
-  online: boolean;
-  active: boolean;
-  priority: number;
-};
-export type Room = {
-  tables: Table[];
-  combinations: {
-    id: string;
-    name: string;
-    tableIds: string[];
-    minCovers: number;
-    maxCovers: number;
-    priority: number;
-  }[];
-  stays: { minGuests: number; maxGuests: number; minutes: number }[];
-  resetMinutes: number;
-};
+type Table = Room['tables'][number];
+export type Room = RoomDocument;
 
 /** `count` tables of `maxCovers` each (min 1), all online, in one area: a room sized for a journey. */
 export const tablesOf = (count: number, maxCovers: number, prefix = 'j'): Table[] =>

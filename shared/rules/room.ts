@@ -155,3 +155,5 @@ export const roomSchema = v.pipe(
   }),
 );
 export type RoomUpdate = v.InferOutput<typeof roomSchema>;
+/** The room as one document (issue 28): what GET /api/room answers and PUT /api/room replaces. */
+export type RoomDocument = Omit<RoomUpdate, 'moveBookings'>;

@@ -7,7 +7,7 @@ import { isGuardFailure } from '../domain/room/replace-room';
 import { api, berlinDay, clearTables, count, insertReservation, login, rows } from '../test/helpers';
 import { signedInStaff } from '../test/staff';
 import { ROOM_MESSAGES as M } from '../../shared/messages';
-import type { RoomDocument } from '../domain/room/read-room';
+import type { RoomDocument } from '../../shared/rules/room';
 
 let token: string;
 let demo: RoomDocument;

@@ -1,30 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { combinationTables, diningTables, roomSettings, stayBands, tableCombinations } from '../../db/schema';
 import type { Database } from '../../env';
-
-/** The room as one document (issue 28): what GET /api/room answers and PUT /api/room replaces. */
-export type RoomDocument = {
-  tables: {
-    id: string;
-    name: string;
-    area: string;
-    minCovers: number;
-    maxCovers: number;
-    online: boolean;
-    active: boolean;
-    priority: number;
-  }[];
-  combinations: {
-    id: string;
-    name: string;
-    tableIds: string[];
-    minCovers: number;
-    maxCovers: number;
-    priority: number;
-  }[];
-  stays: { minGuests: number; maxGuests: number; minutes: number }[];
-  resetMinutes: number;
-};
+import type { RoomDocument } from '../../../shared/rules/room';
 
 /** The room in one D1 round trip; retired tables are left out (they only name old bookings' places). */
 export async function readRoom(db: Database): Promise<RoomDocument> {
