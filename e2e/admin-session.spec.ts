@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { LOGIN_MESSAGES } from '../shared/messages';
 import { ADMIN, sessionToken } from './support/admin-api';
 import { signInPage } from './support/admin-fixtures';
+import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 
 test.describe('sign-in', () => {
   test('a wrong then a right sign-in, with on-blur validation', async ({ page }) => {
@@ -48,14 +49,7 @@ test.describe('sign-in', () => {
 
 test.describe('guards', () => {
   test('/admin pages without a session go to /', async ({ page }) => {
-    for (const path of [
-      '/admin',
-      '/admin/service',
-      '/admin/dashboard',
-      '/admin/menu',
-      '/admin/banners',
-      '/admin/schedule',
-    ]) {
+    for (const path of ['/admin', ...ADMIN_PAGE_PATHS]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
@@ -156,7 +150,7 @@ test.describe('guards', () => {
     // A well-formed HS256 JWT whose exp is in 1970: no secret needed to see the server refuse it.
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: ADMIN.email, exp: 1 })}.c2lnbmF0dXJl`;
-    for (const path of ['/admin/menu', '/admin/banners', '/admin/schedule']) {
+    for (const path of ['/admin', ...ADMIN_PAGE_PATHS]) {
       await context.addCookies([
         { name: 'authToken', value: expired, url: baseURL! },
         { name: 'signedIn', value: '1', url: baseURL! },

@@ -3,23 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { farDate } from './support/admin-api';
 import { book, runId, setReservationStatus, signInPage } from './support/admin-fixtures';
 import { createStaffAccount, newStaffMember } from './support/staff-accounts';
+import { ADMIN_PAGE_PATHS } from '../shared/pages/back-office-pages';
 
 // Staff run the floor from a tablet: at 768 px a table's Cancel and Place Order sat off-screen.
 const TABLETS = [
   { name: 'tablet portrait 768×1024', width: 768, height: 1024 },
   { name: 'tablet landscape 1024×768', width: 1024, height: 768 },
 ];
-const PAGES = [
-  '/admin/service',
-  '/admin/dashboard',
-  '/admin/guests?q=Tablet',
-  '/admin/menu',
-  '/admin/banners',
-  '/admin/schedule',
-  '/admin/emails',
-  '/admin/staff',
-  '/admin/audit',
-];
+// Every back-office page the manifest declares (shared/pages/back-office-pages.ts); the guests' list
+// searched for this journey's own guest, so it has rows.
+const PAGES = ADMIN_PAGE_PATHS.map((path) => (path === '/admin/guests' ? '/admin/guests?q=Tablet' : path));
 /** Buttons and links each page has at least (the audit log may have no "Load more"). */
 const AT_LEAST: Record<string, number> = { '/admin/audit': 0, '/admin/guests?q=Tablet': 2 };
 const date = farDate(18); // this journey's own day: its bookings give the dashboard every kind of row
@@ -105,6 +98,7 @@ async function waitForRows(page: Page, path: string) {
   if (path.startsWith('/admin/guests')) await expect(main.getByRole('link', { name: /Tablet/ }).first()).toBeVisible();
   if (path === '/admin/staff') await expect(main.getByRole('button', { name: 'Invite staff' })).toBeVisible();
   if (path === '/admin/audit') await expect(main.getByRole('heading', { name: 'Entries' })).toBeVisible();
+  if (path === '/admin/room') await expect(main.getByRole('button', { name: 'Save room' })).toBeVisible();
 }
 
 const id = runId();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { de } from '../shared/i18n/de';
+import { germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
 import { farDate } from './support/admin-api';
 import { inbox } from './support/inbox';
 import { waitUntilLive, waitUntilFormLive } from './support/live';
@@ -78,15 +79,8 @@ test('the German 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/de$/);
 });
 
-const GERMAN_PAGES = [
-  '/de',
-  '/de/menu',
-  '/de/reserve',
-  '/de/coming-soon',
-  '/de/data-request',
-  '/de/imprint',
-  '/de/privacy',
-];
+// Every guest page the manifest declares (shared/pages/guest-pages.ts), in German.
+const GERMAN_PAGES = PUBLIC_GUEST_PATHS.map(germanPath);
 for (const size of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilLive } from './support/live';
+import { germanPath, PUBLIC_GUEST_PATHS } from '../shared/pages/guest-pages';
 
 // Decision 036: a guest's first page paints its headings in the fallback serif and asks for
 // Fraunces only after its largest paint; a page opened from another of ours has it from the start.
@@ -17,7 +18,8 @@ const fontAndPaint = (page: Page) =>
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }));
 
-for (const path of ['/', '/de/menu', '/privacy']) {
+// Every guest page the manifest declares (shared/pages/guest-pages.ts), in both languages.
+for (const path of [...PUBLIC_GUEST_PATHS, ...PUBLIC_GUEST_PATHS.map(germanPath)]) {
   test(`${path}: on a first visit, Fraunces is asked for after the first paint, then set in the headings`, async ({
     page,
   }) => {

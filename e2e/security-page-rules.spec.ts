@@ -114,7 +114,7 @@ test('the CSP allows scripts and styles only from the site itself, never inline 
   expect(inline, 'the menu carries its stylesheet inline').toBeDefined();
   const stylesheet = (await (await request.get('/login')).text()).match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
   expect(stylesheet, 'the sign-in page links its stylesheet').toBeDefined();
-  for (const path of ['/', '/menu', '/admin/dashboard', '/no-such-page', stylesheet!]) {
+  for (const path of [...PUBLIC_PAGES, ...ADMIN_PAGES, stylesheet!]) {
     const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
     const directives = new Map(
       csp

@@ -3,9 +3,11 @@ import ts from 'typescript';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGETS } from '../../../bench/budgets.mjs';
-import { ADMIN_PAGES, SIGN_IN_PAGES } from '../../../shared/pages/back-office-pages';
+import { ADMIN_PAGE_PATHS, ADMIN_PAGES, SIGN_IN_PAGES } from '../../../shared/pages/back-office-pages';
 import { germanPath, GUEST_PAGES, PUBLIC_GUEST_PATHS, type GuestPage } from '../../../shared/pages/guest-pages';
 import { PRIVATE_PAGES } from '../../../shared/private-pages';
+import { en } from '../../../shared/i18n/en';
+import { ADMIN_NAV, FOOTER_ADMIN_NAV, legalNav, publicNav } from '../features/layout/nav-links';
 import { ISLANDS } from './island-pages';
 import { CLIENT_ONLY_PAGES, PRERENDERED_PAGES } from './prerendered-pages';
 import { routes } from './routes';
@@ -103,5 +105,20 @@ describe('the pages manifest (shared/pages/)', () => {
 
   it('gives every guest page with a fixed address a byte budget, and budgets no other', () => {
     expect(Object.keys(FIRST_LOAD_BUDGETS).sort()).toEqual([...PUBLIC_GUEST_PATHS].sort());
+  });
+
+  it('links every guest page with a fixed address from the header or the footer, and no other', () => {
+    const links = [...publicNav(en, 'en'), ...legalNav(en, 'en')].map((item) => item.to);
+    expect(links.sort()).toEqual([...PUBLIC_GUEST_PATHS].sort());
+  });
+
+  it('links every back-office page from the staff header, owners’ pages shown to owners only, and no other', () => {
+    const ownerOnly = (path: string) => ADMIN_PAGES.some((page) => page.path === path && 'ownerOnly' in page);
+    expect(ADMIN_NAV.map((item) => item.to).sort()).toEqual([...ADMIN_PAGE_PATHS].sort());
+    // The footer links a few of them: each still a page, with the same owners' flag.
+    for (const item of [...ADMIN_NAV, ...FOOTER_ADMIN_NAV]) {
+      expect(ADMIN_PAGE_PATHS, item.to).toContain(item.to);
+      expect(item.ownerOnly === true, `${item.to} is for owners`).toBe(ownerOnly(item.to));
+    }
   });
 });
