@@ -1,3 +1,4 @@
+import { readPublicSettings, readSettings } from '../domain/settings/read-settings';
 import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
@@ -5,7 +6,7 @@ import { reservations } from '../db/schema';
 import { validate } from '../middleware/validate';
 import { manageBookingCancelSchema, manageBookingQuerySchema } from '../../shared/rules/manage-booking';
 import { guestMessages } from '../infra/request-locale';
-import { GUEST_CANCEL_CUTOFF_HOURS, RESERVATION_TRANSITIONS } from '../../shared/constants';
+import { RESERVATION_TRANSITIONS } from '../../shared/constants';
 import { berlinInstant } from '../../shared/berlin-time';
 import { verifyGuestToken } from '../domain/reservations/guest-token';
 import { weakSecretsError } from '../infra/production-secrets';
@@ -24,9 +25,9 @@ import { now } from '../infra/clock';
 
 type Row = typeof reservations.$inferSelect;
 
-/** The last instant a guest may cancel online: GUEST_CANCEL_CUTOFF_HOURS before the Berlin start. */
-const cancelUntil = (row: Pick<Row, 'date' | 'time'>) =>
-  new Date(berlinInstant(row.date, row.time).getTime() - GUEST_CANCEL_CUTOFF_HOURS * 3_600_000);
+/** The last instant a guest may cancel online: the owner's cutoff (issue 29) before the Berlin start. */
+const cancelUntil = (row: Pick<Row, 'date' | 'time'>, cutoffHours: number) =>
+  new Date(berlinInstant(row.date, row.time).getTime() - cutoffHours * 3_600_000);
 
 /**
  * The booking a manage link is for, or the error to answer: 401 for a tampered, expired or
@@ -54,7 +55,11 @@ async function linkedBooking(c: Context<AppEnv>, token: string, id: string | und
 }
 
 /** The reservation in its stored shape (issue 12), and the last instant the guest may cancel it online. */
-const answer = (row: Row) => ({ ...reservationJson(row), cancelUntil: cancelUntil(row).toISOString() });
+const answer = (row: Row, cutoffHours: number) => ({
+  ...reservationJson(row),
+  cancelUntil: cancelUntil(row, cutoffHours).toISOString(),
+  cutoffHours,
+});
 
 /**
  * The guest's own booking, reached only with the emailed link's token (docs/decisions/017):
@@ -66,7 +71,8 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const { token, id } = c.req.valid('query');
     const found = await linkedBooking(c, token, id, now());
     if (found.error) return found.error;
-    return c.json(answer(found.row));
+    const { settings } = await readPublicSettings(c.get('db'));
+    return c.json(answer(found.row, settings.policies.guestCancelCutoffHours));
   })
   .post('/cancel', validate('json', manageBookingCancelSchema), async (c) => {
     const { token, id } = c.req.valid('json');
@@ -74,18 +80,20 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const found = await linkedBooking(c, token, id, at);
     if (found.error) return found.error;
     const { row } = found;
+    const restaurant = await readSettings(c.get('db'));
+    const cutoffHours = restaurant.policies.guestCancelCutoffHours;
     if (row.status === 'cancelled') return specError(c, 409, guestMessages(c).api.manageBooking.alreadyCancelled);
     // A table already seated, completed or missed is past cancelling, whatever the clock says.
     if (!RESERVATION_TRANSITIONS[row.status].includes('cancelled'))
-      return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
-    if (at >= cancelUntil(row))
-      return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(GUEST_CANCEL_CUTOFF_HOURS));
+      return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(cutoffHours));
+    if (at >= cancelUntil(row, cutoffHours))
+      return specError(c, 409, guestMessages(c).api.manageBooking.cutoff(cutoffHours));
     const db = c.get('db');
     const emailId = newId();
     // The staff notice goes first, on the UPDATE's own condition: queued exactly when it applies.
     const stillHeld = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = ${row.status}`;
     const [, , [cancelled]] = await db.batch([
-      queueEmailIf(db, bookingCancelledByGuestEmail(bookingDetails(row)), stillHeld, emailId, at.getTime()),
+      queueEmailIf(db, bookingCancelledByGuestEmail(bookingDetails(row, restaurant)), stillHeld, emailId, at.getTime()),
       auditIf(
         db,
         {
@@ -106,7 +114,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     ]);
     if (!cancelled) return specError(c, 409, guestMessages(c).api.manageBooking.changed);
     deliverNow(c.env, c.executionCtx, [emailId]);
-    return c.json({ message: guestMessages(c).api.manageBooking.cancelled, ...answer(cancelled) });
+    return c.json({ message: guestMessages(c).api.manageBooking.cancelled, ...answer(cancelled, cutoffHours) });
   })
   .get('/ics', validate('query', manageBookingQuerySchema), async (c) => {
     const { token, id } = c.req.valid('query');
@@ -116,7 +124,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const { row } = found;
     if (row.status !== 'confirmed') return apiError(c, 409, guestMessages(c).api.manageBooking.icsNotConfirmed);
     const manageUrl = `${bookingPageUrl(siteOrigin(c.env), row.id, row.language)}?token=${token}`;
-    const { text } = bookingIcs(bookingDetails(row), { stamp: at, manageUrl });
+    const { text } = bookingIcs(bookingDetails(row, await readSettings(c.get('db'))), { stamp: at, manageUrl });
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${ICS_FILENAME}"`,

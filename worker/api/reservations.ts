@@ -1,3 +1,4 @@
+import { readSettings } from '../domain/settings/read-settings';
 import { requestLocale } from '../infra/request-locale';
 import { Hono } from 'hono';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -80,12 +81,14 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
     try {
       const origin = siteOrigin(c.env);
+      const restaurant = await readSettings(db);
       const outcome = await bookReservation(
         db,
         request,
         nowAt,
-        (booking) => newBookingEmails(c.env, origin, booking, nowAt),
+        (booking, mayConfirm) => newBookingEmails(c.env, origin, { ...booking, restaurant }, nowAt, mayConfirm),
         language,
+        restaurant.policies.autoConfirmUpTo,
       );
       const { answer, stored } = bookingAnswer(outcome, language);
       if (key) await storeIdempotentOutcome(db, key, stored);
@@ -136,7 +139,9 @@ export const reservationRoutes = new Hono<AppEnv>()
     const at = now();
     // A phone or walk-in guest may have given no address: then there is nobody to write to.
     const email =
-      notifyGuest && current.email ? await statusChangeEmail(c.env, siteOrigin(c.env), current, status, at) : null;
+      notifyGuest && current.email
+        ? await statusChangeEmail(c.env, siteOrigin(c.env), current, status, at, await readSettings(db))
+        : null;
     const emailId = newId();
     // The status in the WHERE makes a concurrent change lose cleanly instead of skipping a step.
     // The email goes first, on the same condition, so it is queued exactly when the UPDATE applies.
@@ -190,7 +195,11 @@ export const reservationRoutes = new Hono<AppEnv>()
       if (row.status !== 'cancelled') return apiError(c, 409, 'Only a cancelled reservation gets a cancellation email');
       const at = now();
       const emailId = newId();
-      const email = bookingCancelledEmail(bookingDetails(row), { note: body, subject, stamp: at });
+      const email = bookingCancelledEmail(bookingDetails(row, await readSettings(db)), {
+        note: body,
+        subject,
+        stamp: at,
+      });
       const notYetSent = sql`SELECT 1 FROM reservations WHERE id = ${id} AND status = 'cancelled' AND NOT EXISTS (
       SELECT 1 FROM email_outbox WHERE reservation_id = ${id} AND kind = 'booking-cancelled')`;
       // Who wrote to the guest goes first, on the same condition, so it is recorded exactly when the

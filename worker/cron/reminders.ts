@@ -1,3 +1,4 @@
+import { readSettings } from '../domain/settings/read-settings';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { createDb } from '../db/client';
@@ -51,10 +52,17 @@ export async function queueReminders(env: Env, at: Date) {
   if (due.length === 0) return { queued: 0 };
   const origin = siteOrigin(env);
   const urls = await Promise.all(due.map((row) => manageBookingUrl(env, origin, row, at)));
+  const restaurant = await readSettings(db);
   // Built after the await: a drizzle statement is a thenable, and an async function would run it.
   const statements = due.map((row, i) => {
     const stillDue = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = 'confirmed' AND NOT EXISTS (${reminderSent(row.id)})`;
-    return queueEmailIf(db, bookingReminderEmail(bookingDetails(row), urls[i]), stillDue, newId(), at.getTime());
+    return queueEmailIf(
+      db,
+      bookingReminderEmail(bookingDetails(row, restaurant), urls[i]),
+      stillDue,
+      newId(),
+      at.getTime(),
+    );
   });
   const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   const queued = results.filter((r) => r.meta.changes === 1).length;

@@ -1,6 +1,6 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
-import { detailRows, whenInWords, type BookingDetails } from './format';
+import { detailRows, whenInWords, restaurantOf, type BookingDetails } from './format';
 
 const COPY = {
   subject: (name: string, when: string) => `Cancelled by the guest: ${name}, ${when}`,
@@ -13,7 +13,7 @@ const COPY = {
 export function bookingCancelledByGuestEmail(booking: BookingDetails) {
   return buildEmail(
     'booking-cancelled-by-guest',
-    RESTAURANT.inbox,
+    restaurantOf(booking).inbox,
     COPY.subject(booking.name, whenInWords(booking)),
     {
       preview: `${booking.name}, ${whenInWords(booking)}`,
@@ -21,6 +21,7 @@ export function bookingCancelledByGuestEmail(booking: BookingDetails) {
       paragraphs: [COPY.body],
       details: detailRows(booking, ['name', 'email', 'phone', 'date', 'time', 'guests']),
       action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
+      restaurant: restaurantOf(booking),
     },
     { reservationId: booking.id },
   );

@@ -1,5 +1,13 @@
 import { messagesFor } from '../../../shared/i18n/catalogues';
-import { dayInWords, detailRows, languageOf, partySize, whenInWords, type BookingDetails } from './format';
+import {
+  dayInWords,
+  detailRows,
+  languageOf,
+  partySize,
+  restaurantOf,
+  whenInWords,
+  type BookingDetails,
+} from './format';
 import { localizedPath } from '../../../shared/i18n/locales';
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
@@ -29,13 +37,13 @@ export function bookingCancelledEmail(
     : [
         m.greeting(booking.name),
         m.cancelled.body(partySize(booking.guests, lang), when),
-        m.cancelled.again(reserveUrl, RESTAURANT.phone.display),
+        m.cancelled.again(reserveUrl, restaurantOf(booking).phone),
       ];
   if (wasConfirmed) paragraphs.push(m.cancelled.calendar);
   return buildEmail(
     'booking-cancelled',
     booking.email,
-    subject?.trim() || m.cancelled.subject(RESTAURANT.name, dayInWords(booking.date, lang)),
+    subject?.trim() || m.cancelled.subject(restaurantOf(booking).name, dayInWords(booking.date, lang)),
     {
       lang,
       preview: m.cancelled.heading,
@@ -43,6 +51,7 @@ export function bookingCancelledEmail(
       paragraphs,
       details: detailRows(booking, ['date', 'time', 'guests'], undefined, lang),
       action: { label: m.cancelled.action, url: reserveUrl },
+      restaurant: restaurantOf(booking),
     },
     {
       reservationId: booking.id,

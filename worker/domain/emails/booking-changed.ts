@@ -1,5 +1,4 @@
-import { RESTAURANT } from '../../../shared/restaurant';
-import { languageOf, whenInWords, type BookingDetails } from './format';
+import { languageOf, restaurantOf, whenInWords, type BookingDetails } from './format';
 import { guestBookingEmail } from './guest-booking-email';
 
 /** When staff change a booking's date, time or party size: the new details and the manage link. */
@@ -9,9 +8,9 @@ export function bookingChangedEmail(booking: BookingDetails, manageUrl: string) 
     booking,
     (m) => ({
       ...m.changed,
-      subject: m.changed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
+      subject: m.changed.subject(restaurantOf(booking).name, whenInWords(booking, languageOf(booking))),
       preview: m.changed.heading,
-      closing: m.changed.closing(RESTAURANT.phone.display),
+      closing: m.changed.closing(restaurantOf(booking).phone),
     }),
     ['date', 'time', 'guests', 'address'],
     manageUrl,

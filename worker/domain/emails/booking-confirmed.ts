@@ -1,5 +1,4 @@
-import { RESTAURANT } from '../../../shared/restaurant';
-import { languageOf, whenInWords, type BookingDetails } from './format';
+import { languageOf, restaurantOf, whenInWords, type BookingDetails } from './format';
 import { bookingIcs, ICS_FILENAME } from './booking-ics';
 import { guestBookingEmail } from './guest-booking-email';
 
@@ -10,9 +9,9 @@ export function bookingConfirmedEmail(booking: BookingDetails, manageUrl: string
     booking,
     (m) => ({
       ...m.confirmed,
-      subject: m.confirmed.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
+      subject: m.confirmed.subject(restaurantOf(booking).name, whenInWords(booking, languageOf(booking))),
       preview: m.confirmed.heading,
-      closing: m.confirmed.closing(RESTAURANT.phone.display),
+      closing: m.confirmed.closing(restaurantOf(booking).phone),
     }),
     ['date', 'time', 'guests', 'occasion', 'address'],
     manageUrl,

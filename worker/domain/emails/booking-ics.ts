@@ -1,5 +1,5 @@
-import { RESTAURANT } from '../../../shared/restaurant';
-import { fullAddress, languageOf, partySize, siteDomain, type BookingDetails } from './format';
+import { fullAddressOf } from '../../../shared/rules/settings';
+import { languageOf, partySize, restaurantOf, siteDomain, type BookingDetails } from './format';
 import { messagesFor } from '../../../shared/i18n/catalogues';
 
 export const ICS_FILENAME = 'kovalam-booking.ics';
@@ -75,20 +75,21 @@ type Options = { stamp: Date; manageUrl?: string; cancelled?: boolean };
  */
 export function bookingIcs(booking: BookingDetails, { stamp, manageUrl, cancelled = false }: Options) {
   const start = `${booking.date.replace(/-/g, '')}T${booking.time.replace(':', '')}00`;
-  const organizer = RESTAURANT.emailFrom;
+  const restaurant = restaurantOf(booking);
+  const organizer = restaurant.sender;
   const lang = languageOf(booking);
   const words = messagesFor(lang).emails.ics;
   const description = [
-    words.description(partySize(booking.guests, lang), RESTAURANT.name),
+    words.description(partySize(booking.guests, lang), restaurant.name),
     manageUrl ? words.manage(manageUrl) : '',
-    `${RESTAURANT.phone.display}`,
+    restaurant.phone,
   ]
     .filter(Boolean)
     .join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${RESTAURANT.name}//Bookings//EN`,
+    `PRODID:-//${restaurant.name}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${cancelled ? 'CANCEL' : 'REQUEST'}`,
     ...BERLIN_VTIMEZONE,
@@ -98,8 +99,8 @@ export function bookingIcs(booking: BookingDetails, { stamp, manageUrl, cancelle
     `DTSTAMP:${utcStamp(stamp)}`,
     `DTSTART;TZID=Europe/Berlin:${start}`,
     'DURATION:PT2H',
-    `SUMMARY:${escapeIcsText(words.summary(booking.guests, RESTAURANT.name))}`,
-    `LOCATION:${escapeIcsText(`${RESTAURANT.name}, ${fullAddress}`)}`,
+    `SUMMARY:${escapeIcsText(words.summary(booking.guests, restaurant.name))}`,
+    `LOCATION:${escapeIcsText(`${restaurant.name}, ${fullAddressOf(restaurant)}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}`,

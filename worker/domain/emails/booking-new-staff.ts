@@ -1,6 +1,6 @@
 import { RESTAURANT } from '../../../shared/restaurant';
 import { buildEmail } from './build';
-import { detailRows, partySize, whenInWords, type BookingDetails } from './format';
+import { detailRows, partySize, whenInWords, restaurantOf, type BookingDetails } from './format';
 
 const COPY = {
   subject: (name: string, guests: string, when: string) => `New booking: ${name}, ${guests}, ${when}`,
@@ -15,7 +15,7 @@ export function bookingNewStaffEmail(booking: BookingDetails) {
   const guests = partySize(booking.guests);
   return buildEmail(
     'booking-new-staff',
-    RESTAURANT.inbox,
+    restaurantOf(booking).inbox,
     COPY.subject(booking.name, guests, whenInWords(booking)),
     {
       preview: `${booking.name}, ${guests}, ${whenInWords(booking)}`,
@@ -26,6 +26,7 @@ export function bookingNewStaffEmail(booking: BookingDetails) {
         ['Language', booking.language === 'de' ? 'German' : 'English'],
       ],
       action: { label: COPY.action, url: `${RESTAURANT.url}/admin/dashboard` },
+      restaurant: restaurantOf(booking),
     },
     { reservationId: booking.id },
   );

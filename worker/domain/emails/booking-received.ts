@@ -1,5 +1,4 @@
-import { RESTAURANT } from '../../../shared/restaurant';
-import { languageOf, whenInWords, type BookingDetails } from './format';
+import { languageOf, restaurantOf, whenInWords, type BookingDetails } from './format';
 import { guestBookingEmail } from './guest-booking-email';
 
 /** At once, when a guest books: a request that staff will confirm, with the manage link. */
@@ -9,7 +8,7 @@ export function bookingReceivedEmail(booking: BookingDetails, manageUrl: string)
     booking,
     (m) => ({
       ...m.received,
-      subject: m.received.subject(RESTAURANT.name, whenInWords(booking, languageOf(booking))),
+      subject: m.received.subject(restaurantOf(booking).name, whenInWords(booking, languageOf(booking))),
     }),
     ['date', 'time', 'guests', 'occasion'],
     manageUrl,

@@ -1,6 +1,5 @@
-import { RESTAURANT } from '../../../shared/restaurant';
 import { formatClock } from '../../../shared/i18n/format';
-import { languageOf, type BookingDetails } from './format';
+import { languageOf, restaurantOf, type BookingDetails } from './format';
 import { guestBookingEmail } from './guest-booking-email';
 
 /** The day before, to a guest with a confirmed booking (sent once per booking by the cron). */
@@ -10,8 +9,8 @@ export function bookingReminderEmail(booking: BookingDetails, manageUrl: string)
     booking,
     (m) => ({
       ...m.reminder,
-      subject: m.reminder.subject(formatClock(languageOf(booking), booking.time), RESTAURANT.name),
-      closing: m.reminder.closing(RESTAURANT.phone.display),
+      subject: m.reminder.subject(formatClock(languageOf(booking), booking.time), restaurantOf(booking).name),
+      closing: m.reminder.closing(restaurantOf(booking).phone),
     }),
     ['date', 'time', 'guests', 'address'],
     manageUrl,

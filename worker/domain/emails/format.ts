@@ -1,4 +1,5 @@
 import { RESTAURANT } from '../../../shared/restaurant';
+import { fullAddressOf, SEED_SETTINGS, type Settings } from '../../../shared/rules/settings';
 import { messagesFor } from '../../../shared/i18n/catalogues';
 import { formatClock, formatLongDate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -16,7 +17,12 @@ export type BookingDetails = {
   specialRequests: string;
   /** The language the guest booked in: their emails use it (issue 13). */
   language?: Locale;
+  /** The restaurant as its settings stand when the email is written (issue 29); the seed's when absent. */
+  restaurant?: Settings;
 };
+
+/** The restaurant an email speaks for. */
+export const restaurantOf = (b?: { restaurant?: Settings }): Settings => b?.restaurant ?? SEED_SETTINGS;
 
 /** The guest's language for a booking's emails. */
 export const languageOf = (b: Pick<BookingDetails, 'language'>): Locale => b.language ?? 'en';
@@ -48,8 +54,6 @@ export const partySize = (guests: number, locale: Locale = 'en') => messagesFor(
 /** The occasion as the guest chose it; the form's "None" means there is none to show. */
 const occasionOf = (b: Pick<BookingDetails, 'occasion'>) => (b.occasion && b.occasion !== 'None' ? b.occasion : '');
 
-export const fullAddress = `${RESTAURANT.address.street}, ${RESTAURANT.address.postalCode} ${RESTAURANT.address.city}`;
-
 /** The host of the site's address: the domain of calendar UIDs. */
 export const siteDomain = new URL(RESTAURANT.url).hostname;
 
@@ -76,7 +80,7 @@ export function detailRows(
     guests: partySize(booking.guests, locale),
     occasion: occasion && (m.reserve.occasions[occasion] ?? occasion),
     requests: booking.specialRequests,
-    address: fullAddress,
+    address: fullAddressOf(restaurantOf(booking)),
   };
   // The labels are shared by every email, so they read (and translate) alike.
   return fields.map((field) => [m.emails.details[field], values[field] || none || '']);

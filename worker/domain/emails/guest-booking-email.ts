@@ -1,7 +1,7 @@
 import { messagesFor } from '../../../shared/i18n/catalogues';
 import type { EmailAttachment, EmailKind } from '../../infra/outbox/outgoing-email';
 import { buildEmail } from './build';
-import { detailRows, languageOf, type BookingDetails } from './format';
+import { detailRows, languageOf, restaurantOf, type BookingDetails } from './format';
 
 type Copy = { subject: string; heading: string; body: string; closing: string; preview?: string };
 type Field = Parameters<typeof detailRows>[1][number];
@@ -33,6 +33,7 @@ export function guestBookingEmail(
       details: detailRows(booking, fields, undefined, lang),
       action: { label: m.manage, url: manageUrl },
       closing: c.closing,
+      restaurant: restaurantOf(booking),
     },
     { reservationId: booking.id, attachments },
   );

@@ -1,7 +1,8 @@
 import { messagesFor } from '../../../shared/i18n/catalogues';
 import type { Locale } from '../../../shared/i18n/locales';
 import { RESTAURANT } from '../../../shared/restaurant';
-import { fullAddress } from './format';
+import { fullAddressOf, type Settings } from '../../../shared/rules/settings';
+import { restaurantOf } from './format';
 import { escapeHtml } from '../../infra/escape-html';
 
 /** What one email says, once: the layout draws it as plain text and as HTML from the same parts. */
@@ -17,6 +18,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** A last paragraph under the button. */
   closing?: string;
+  /** Whose name, address and phone the footer shows; the seed's when absent. */
+  restaurant?: Settings;
 };
 
 // The site's palette (web/src/app/styles.css): coconut cream, tamarind, banana leaf, ink.
@@ -32,10 +35,10 @@ const SANS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-s
 const SERIF = "Georgia, 'Times New Roman', serif";
 
 const tagline = (lang: Locale = 'en') => messagesFor(lang).emails.tagline;
-const footerLines = (lang?: Locale) => [
-  `${RESTAURANT.name} · ${tagline(lang)}`,
-  fullAddress,
-  `${RESTAURANT.phone.display} · ${RESTAURANT.email}`,
+const footerLines = (lang: Locale | undefined, r: Settings) => [
+  `${r.name} · ${tagline(lang)}`,
+  fullAddressOf(r),
+  `${r.phone} · ${r.email}`,
   RESTAURANT.url,
 ];
 
@@ -49,7 +52,7 @@ export function renderText(content: EmailContent): string {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.closing ? [content.closing, ''] : []),
     '--',
-    ...footerLines(content.lang),
+    ...footerLines(content.lang, restaurantOf(content)),
     '',
   ].join('\n');
 }
@@ -78,7 +81,7 @@ export function renderHtml(content: EmailContent): string {
       `<a href="${e(content.action.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:999px;">${e(content.action.label)}</a></td></tr></table>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${C.muted};word-break:break-all;">${e(content.action.url)}</p>`
     : '';
-  const footer = footerLines(content.lang).map(e).join('<br>');
+  const footer = footerLines(content.lang, restaurantOf(content)).map(e).join('<br>');
   return `<!DOCTYPE html>
 <html lang="${content.lang ?? 'en'}">
 <head>
@@ -93,7 +96,7 @@ export function renderHtml(content: EmailContent): string {
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:16px;border:1px solid ${C.sand};">
 <tr><td style="padding:20px 28px;background:${C.tamarind};border-radius:16px 16px 0 0;">
-<p style="margin:0;font-family:${SERIF};font-size:24px;font-weight:600;color:${C.cream};">${e(RESTAURANT.name)}</p>
+<p style="margin:0;font-family:${SERIF};font-size:24px;font-weight:600;color:${C.cream};">${e(restaurantOf(content).name)}</p>
 <p style="margin:2px 0 0;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${C.sand};">${e(tagline(content.lang))}</p>
 </td></tr>
 <tr><td style="padding:28px;">

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../env';
 import { reservations } from '../../db/schema';
 import type { ReservationRequest } from '../../../shared/rules/reservation';
@@ -13,6 +13,19 @@ import { insertWhere } from '../../db/insert-where';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
 import type { OutgoingEmail } from '../../infra/outbox/outgoing-email';
 import type { BookingDetails } from '../emails/format';
+
+/**
+ * Auto-confirm (issue 29): a party up to `upTo` that gets a table is stored confirmed at once; a
+ * request (seated by hand) and a larger party stay pending for staff. null: off. Decided by the
+ * INSERT itself, with the seating, so it is the same table check that books it.
+ */
+const statusOf = (guests: number, upTo: number | null): SQL | 'pending' =>
+  upTo !== null && guests <= upTo
+    ? sql`(CASE WHEN ${seatingOf(guests)} = 'table' THEN 'confirmed' ELSE 'pending' END)`
+    : 'pending';
+
+/** A new booking's emails: the guest's for each status it may be stored with, and staff's notice. */
+export type NewBookingEmails = { pending: OutgoingEmail; confirmed?: OutgoingEmail; staff: OutgoingEmail };
 
 export type BookingOutcome =
   | { ok: true; id: string; createdAt: number; emailIds: string[]; row: typeof reservations.$inferSelect }
@@ -30,8 +43,9 @@ export async function bookReservation(
   db: Database,
   request: ReservationRequest,
   nowAt: Date,
-  emailsFor: (booking: BookingDetails) => Promise<OutgoingEmail[]> = async () => [],
+  emailsFor?: (booking: BookingDetails, mayConfirm: boolean) => Promise<NewBookingEmails>,
   language: Locale = 'en',
+  autoConfirmUpTo: number | null = null,
 ): Promise<BookingOutcome> {
   const verdict = await slotVerdict(db, request.date, request.time, nowAt);
   if (!verdict.available) return { ok: false, verdict };
@@ -39,8 +53,17 @@ export async function bookReservation(
   const id = newId();
   const createdAt = nowAt.getTime();
   const r = request;
-  const emails = (await emailsFor({ id, ...r, language })).map((email) => ({ email, id: newId() }));
+  const status = statusOf(r.guests, autoConfirmUpTo);
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
+  const made = await emailsFor?.({ id, ...r, language }, status !== 'pending');
+  // The guest's email follows the status the INSERT stored; staff's goes either way.
+  const emails = made
+    ? [
+        { email: made.pending, when: sql`${inserted} AND status = 'pending'` },
+        ...(made.confirmed ? [{ email: made.confirmed, when: sql`${inserted} AND status = 'confirmed'` }] : []),
+        { email: made.staff, when: inserted },
+      ].map((e) => ({ ...e, id: newId() }))
+    : [];
   const startsAt = startsAtOf(r.date, r.time);
   const room = { date: r.date, time: r.time, guests: r.guests, at: nowAt };
   const results = await db.batch([
@@ -57,7 +80,7 @@ export async function bookReservation(
         guests: r.guests,
         occasion: r.occasion,
         specialRequests: r.specialRequests,
-        status: 'pending',
+        status,
         language,
         createdAt,
         source: 'online',
@@ -70,7 +93,7 @@ export async function bookReservation(
     ),
     // A request waits for staff to seat it by hand, even when a combination could take it.
     claimTables(db, id, claimOf(room), sql`${inserted} AND seating = 'table'`),
-    ...emails.map((e) => queueEmailIf(db, e.email, inserted, e.id, createdAt)),
+    ...emails.map((e) => queueEmailIf(db, e.email, e.when, e.id, createdAt)),
     // The row as stored: its stay's end and seating were worked out by the statement.
     db.select().from(reservations).where(eq(reservations.id, id)),
   ]);

@@ -1,3 +1,4 @@
+import { readSettings } from '../settings/read-settings';
 import { eq, sql } from 'drizzle-orm';
 import { reservations } from '../../db/schema';
 import type { Database, Env } from '../../env';
@@ -85,7 +86,10 @@ export async function editReservation(
   const tellGuest = current.email !== '' && changed.some((field) => field !== 'specialRequests');
   const emailId = tellGuest ? newId() : null;
   const email = tellGuest
-    ? bookingChangedEmail(bookingDetails(updated), await manageBookingUrl(env, origin, updated, at))
+    ? bookingChangedEmail(
+        bookingDetails(updated, await readSettings(db)),
+        await manageBookingUrl(env, origin, updated, at),
+      )
     : null;
 
   const results = await db.batch([

@@ -1,3 +1,4 @@
+import { readSettings } from '../settings/read-settings';
 import { eq, sql } from 'drizzle-orm';
 import { insertWhere } from '../../db/insert-where';
 import { reservations } from '../../db/schema';
@@ -74,7 +75,16 @@ export async function staffBook(
     ...(r.overCapacity ? { overCapacity: true } : {}),
   };
   const emails = r.email
-    ? [{ id: newId(), email: bookingConfirmedEmail(row, await manageBookingUrl(env, origin, row, at), at) }]
+    ? [
+        {
+          id: newId(),
+          email: bookingConfirmedEmail(
+            { ...row, restaurant: await readSettings(db) },
+            await manageBookingUrl(env, origin, row, at),
+            at,
+          ),
+        },
+      ]
     : [];
   const results = await db.batch([
     insertWhere(db, reservations, { ...row, endsAt: sql`${row.startsAt} + ${stayMs(r.guests)}` }, slotHasRoom(room)),
