@@ -168,6 +168,25 @@ export const GENERIC_MESSAGES = {
 /** A free-text field holding a control or invisible format character (shared/rules/text.ts). */
 export const invisibleText = (field: string) => `${field} contains invisible or control characters`;
 
+/** The weekly opening rules (issue 29): PUT /api/schedule/rules and the back office's editor. */
+export const OPENING_RULES_MESSAGES = {
+  loadFailed: 'Failed to load the opening hours',
+  saveFailed: 'Failed to save the opening hours. Please try again.',
+  saved: 'Opening hours saved',
+  weeklyObject: 'weekly must name each weekday, mon to sun, with a list of services',
+  servicesList: (day: string) => `${day} must be a list of services`,
+  tooManyServices: (day: string) => `${day} cannot have more than 6 services`,
+  name: 'A service name must be 1 to 40 characters',
+  time: (field: string) => `${field} must be a time HH:MM, from 00:00 to 23:59`,
+  interval: 'The interval must be 15 or 30 minutes',
+  maxParties: 'Parties per slot must be a whole number from 1 to 50',
+  maxCovers: 'Covers per slot must be a whole number from 1 to 500, or empty for no limit',
+  online: 'online must be true or false',
+  lastBeforeStart: (day: string, name: string) => `${day} ${name}: the last seating is before the start`,
+  overlap: (day: string, a: string, b: string) => `${day}: ${a} and ${b} overlap`,
+  exceptionRemoved: 'Exception removed: the day follows the weekly hours again',
+} as const;
+
 /** The room editor and PUT /api/room (issue 28): each message names the table, combination or band at fault. */
 export const ROOM_MESSAGES = {
   loadFailed: 'Failed to load the room',

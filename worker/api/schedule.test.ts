@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, berlinDay, clearTables, count, insertReservation, insertScheduleDay, login, rows } from '../test/helpers';
 import { DEFAULT_SLOT_CAPACITY } from '../../shared/constants';
+import { isoWeekday } from '../../shared/weekly-hours';
 
 let token: string;
 beforeAll(async () => {
@@ -25,7 +26,9 @@ const DEFAULT_TIMES = [
 
 describe('GET /api/schedule/default', () => {
   it('offers every 30 minutes from 18:00 to 23:30, open, with the default capacity', async () => {
-    const res = await api('GET', '/api/schedule/default');
+    // A weekday: the demo's rules add lunch at weekends (issue 29).
+    const monday = [1, 2, 3, 4, 5, 6, 7].map((n) => berlinDay(n)).find((d) => isoWeekday(d) === 1);
+    const res = await api('GET', `/api/schedule/default?date=${monday}`);
     expect(res.status).toBe(200);
     expect(res.json.timeSlots.map((s: any) => s.time)).toEqual(DEFAULT_TIMES);
     for (const slot of res.json.timeSlots)

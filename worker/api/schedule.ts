@@ -1,5 +1,5 @@
 import { guestMessages } from '../infra/request-locale';
-import { Hono, type TypedResponse } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import { and, asc, between, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations, scheduleDays, timeSlots } from '../db/schema';
@@ -12,18 +12,17 @@ import {
   scheduleUpdateSchema,
 } from '../../shared/rules/schedule';
 import { availabilityQuerySchema, dayAvailabilityQuerySchema } from '../../shared/rules/reservation';
-import {
-  DEFAULT_SLOT_CAPACITY,
-  DEFAULT_SLOT_TIMES,
-  RESERVATION_STATUSES,
-  RESERVATION_TRANSITIONS,
-  SCHEDULE_CLEANUP_DAYS,
-} from '../../shared/constants';
-import { addDays, berlinToday } from '../../shared/berlin-time';
+import { RESERVATION_STATUSES, RESERVATION_TRANSITIONS, SCHEDULE_CLEANUP_DAYS } from '../../shared/constants';
+import { addDays, berlinToday, berlinTomorrow } from '../../shared/berlin-time';
+import { defaultSlotsQuerySchema } from '../../shared/rules/opening-rules';
+import { isoWeekday, ruleSlots } from '../../shared/weekly-hours';
+import { serviceOf, weekdayServicesQuery } from '../domain/schedule/weekly-rules';
+import { scheduleExceptionRoutes, scheduleRulesRoutes } from './schedule-rules';
+import { publicCopy } from '../infra/public-cache';
 import { scheduleDayJson } from '../contract/serialize';
 import { slotTable } from '../domain/reservations/slot-table';
 import { dayAvailability } from '../domain/room/day-availability';
-import { invalidateSlotsOnWrite } from '../infra/public-cache';
+import { invalidateSlotsOnWrite, SLOT_TABLE_PREFIX } from '../infra/public-cache';
 import { publicResponse } from '../infra/public-answer';
 import { holdsPlace } from '../domain/reservations/holds-place';
 import { apiError } from '../contract/errors';
@@ -38,13 +37,24 @@ import { queueEmailIf } from '../infra/outbox/queue-email';
 import { deliverNow } from '../infra/outbox/deliver-now';
 import { newId } from '../infra/ids';
 
-const defaultTimeSlots = () =>
-  DEFAULT_SLOT_TIMES.map((time) => ({
-    time,
-    maxReservations: DEFAULT_SLOT_CAPACITY,
-    maxCovers: null,
-    available: true,
-  }));
+/**
+ * The spec's default slots, now a date's weekly rules (issue 29), whatever exception the date has:
+ * the slots of its weekday's services, a slot of a service not booked online shown unavailable.
+ * From the public cache like the slot tables, cleared by the same writes.
+ */
+async function defaultTimeSlots(c: Context<AppEnv>, date: string) {
+  const weekday = isoWeekday(date);
+  const { entry } = await publicCopy(`${SLOT_TABLE_PREFIX}rules/${weekday}`, async () =>
+    ruleSlots((await weekdayServicesQuery(c.get('db'), weekday)).map(serviceOf)).map((s) => ({
+      time: s.time,
+      maxReservations: s.maxReservations,
+      maxCovers: s.maxCovers,
+      available: s.online,
+    })),
+  );
+  entry.value ??= JSON.parse(entry.body);
+  return entry.value as { time: string; maxReservations: number; maxCovers: number | null; available: boolean }[];
+}
 
 /** The states closing a day may cancel (RESERVATION_TRANSITIONS): seated, completed and no-show bookings keep theirs. */
 const CANCELLABLE = RESERVATION_STATUSES.filter((status) => RESERVATION_TRANSITIONS[status].includes('cancelled'));
@@ -63,6 +73,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
       // The booking form's one day: from the cached slot table (domain/reservations/slot-table.ts), like check-availability.
       const { table, source } = await slotTable(c, startDate);
       c.header('Server-Timing', `cache;desc="${source}"`, { append: true });
+      // Only an exception is a schedule day; a date without one follows the rules (GET /api/schedule/default?date=).
       return c.json(table.day ? [scheduleDayJson(table.day, table.slots)] : []);
     }
     const db = c.get('db');
@@ -79,7 +90,12 @@ export const scheduleRoutes = new Hono<AppEnv>()
     ]);
     return c.json(days.map((day) => scheduleDayJson(day, slots)));
   })
-  .get('/default', (c) => c.json({ timeSlots: defaultTimeSlots() }))
+  .get('/default', validate('query', defaultSlotsQuerySchema), async (c) => {
+    const date = c.req.valid('query').date ?? berlinTomorrow(now());
+    return c.json({ date, timeSlots: await defaultTimeSlots(c, date) });
+  })
+  .route('/rules', scheduleRulesRoutes)
+  .route('/day', scheduleExceptionRoutes)
   // Every time of a date for a party (issue 28): the booking form's choice of times.
   .get('/availability', validate('query', dayAvailabilityQuerySchema), async (c) => {
     const { date, guests } = c.req.valid('query');

@@ -6,7 +6,9 @@ import { requireAdmin } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { reservationEditSchema, serviceDayQuerySchema, staffBookingSchema } from '../../shared/rules/staff-booking';
 import { reservationIdParamSchema } from '../../shared/rules/manage-booking';
-import { DEFAULT_SLOT_CAPACITY, DEFAULT_SLOT_TIMES } from '../../shared/constants';
+import { isoWeekday } from '../../shared/weekly-hours';
+import { slotsOfDay } from '../domain/schedule/day-slots';
+import { weekdayServicesQuery } from '../domain/schedule/weekly-rules';
 import { slotRefusal } from '../domain/reservations/slot-refusal';
 import { holdsPlace } from '../domain/reservations/holds-place';
 import { staffBook } from '../domain/reservations/staff-booking';
@@ -26,9 +28,10 @@ export const serviceRoutes = new Hono<AppEnv>()
     const { date } = c.req.valid('query');
     const db = c.get('db');
     const at = now();
-    const [[day], slots, held, rows] = await db.batch([
+    const [[day], slots, services, held, rows] = await db.batch([
       db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
       db.select().from(timeSlots).where(eq(timeSlots.date, date)).orderBy(asc(timeSlots.time)),
+      weekdayServicesQuery(db, isoWeekday(date)),
       db
         .select({
           time: reservations.time,
@@ -44,9 +47,13 @@ export const serviceRoutes = new Hono<AppEnv>()
         .where(eq(reservations.date, date))
         .orderBy(asc(reservations.time), asc(reservations.createdAt), asc(reservations.id)),
     ]);
-    const scheduled = day
-      ? slots.map((s) => ({ time: s.time, capacity: s.maxReservations, available: s.available && day.isOpen }))
-      : DEFAULT_SLOT_TIMES.map((time) => ({ time, capacity: DEFAULT_SLOT_CAPACITY, available: true }));
+    // The date's exception, else its weekly rules (issue 29); staff may book a service not booked online.
+    const ofDay = slotsOfDay(date, day, slots, services);
+    const scheduled = ofDay.slots.map((s) => ({
+      time: s.time,
+      capacity: s.maxReservations,
+      available: s.available && ofDay.open,
+    }));
     // A booking at a time the day no longer offers (the slot was removed) still gets its group.
     const orphans = [...new Set(rows.map((r) => r.time))]
       .filter((time) => !scheduled.some((s) => s.time === time))
@@ -54,7 +61,7 @@ export const serviceRoutes = new Hono<AppEnv>()
     const counted = new Map(held.map((h) => [h.time, h]));
     return c.json({
       date,
-      isOpen: day ? day.isOpen : true,
+      isOpen: ofDay.open,
       specialNote: day?.specialNote ?? '',
       slots: [...scheduled, ...orphans]
         .sort((a, b) => a.time.localeCompare(b.time))

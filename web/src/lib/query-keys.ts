@@ -39,6 +39,7 @@ export const queryKeys = {
   schedule: {
     all: ['schedule'] as const,
     window: (start: string, end: string) => ['schedule', start, end] as const,
-    defaultSlots: ['schedule', 'default-slots'] as const,
+    defaultSlots: (date: string) => ['schedule', 'default-slots', date] as const,
+    rules: ['schedule', 'rules'] as const,
   },
 };

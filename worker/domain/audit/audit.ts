@@ -26,6 +26,8 @@ type AuditAction =
   | 'staff.signed-out-everywhere'
   | 'schedule.day-updated'
   | 'schedule.cleaned-up'
+  | 'schedule.rules-updated'
+  | 'schedule.exception-removed'
   | 'room.updated'
   | 'settings.updated'
   | 'order.placed'

@@ -5,13 +5,19 @@ import { reservations, scheduleDays, timeSlots } from '../../db/schema';
 import { holdsPlace } from './holds-place';
 import { now } from '../../infra/clock';
 import { publicCopy, SLOT_TABLE_PREFIX, type Source } from '../../infra/public-cache';
+import { isoWeekday } from '../../../shared/weekly-hours';
+import { slotsOfDay, type DaySlot } from '../schedule/day-slots';
+import { weekdayServicesQuery } from '../schedule/weekly-rules';
 
 type DayRow = typeof scheduleDays.$inferSelect;
-type SlotRow = typeof timeSlots.$inferSelect;
-/** One date as guests read it: its day row (none: the default slots), its slots, and the places and covers held per time. */
+/**
+ * One date as guests read it: its exception's day row (none: the weekly rules make the day), whether
+ * it is open, its slots (the exception's or the rules'), and the places and covers held per time.
+ */
 export type SlotTable = {
   day: DayRow | null;
-  slots: SlotRow[];
+  open: boolean;
+  slots: DaySlot[];
   held: Record<string, number>;
   covers: Record<string, number>;
 };
@@ -22,9 +28,10 @@ export type SlotTable = {
  */
 async function readSlotTable(c: Context<AppEnv>, date: string): Promise<SlotTable> {
   const db = c.get('db');
-  const [days, slots, held] = await db.batch([
+  const [days, slots, services, held] = await db.batch([
     db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
     db.select().from(timeSlots).where(eq(timeSlots.date, date)),
+    weekdayServicesQuery(db, isoWeekday(date)),
     db
       .select({ time: reservations.time, n: count(), covers: sum(reservations.guests) })
       .from(reservations)
@@ -33,7 +40,7 @@ async function readSlotTable(c: Context<AppEnv>, date: string): Promise<SlotTabl
   ]);
   return {
     day: days[0] ?? null,
-    slots,
+    ...slotsOfDay(date, days[0], slots, services),
     held: Object.fromEntries(held.map((row) => [row.time, row.n])),
     covers: Object.fromEntries(held.map((row) => [row.time, Number(row.covers ?? 0)])),
   };

@@ -28,15 +28,19 @@ export type SavedDay = { date: string; isOpen: boolean; reservationsCancelled: n
 export type PendingClose = { bookings: number | null };
 
 /**
- * The editor's state for one day. A day with no record starts from the server's default
- * slots; capacities stay text while typed so "" and "7x" reach the shared rule as errors.
+ * The editor's state for one day. A day with no exception starts from the slots its weekly rules
+ * give it (GET /api/schedule/default?date=); capacities stay text while typed so "" and "7x" reach the shared rule as errors.
  */
 export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
   const [isOpen, setIsOpen] = useState(day.record?.isOpen ?? true);
   const [note, setNote] = useState(day.record?.specialNote ?? '');
   const [edited, setEdited] = useState<SlotDraft[] | null>(() => (day.record ? toDrafts(day.record.timeSlots) : null));
-  // A day with no record starts from the default slots; should they not load, from none, and says so.
-  const defaults = useStaffQuery(queryKeys.schedule.defaultSlots, getDefaultSlots, !day.record);
+  // A day with no exception starts from its rules' slots; should they not load, from none, and says so.
+  const defaults = useStaffQuery(
+    queryKeys.schedule.defaultSlots(day.date),
+    () => getDefaultSlots(day.date),
+    !day.record,
+  );
   const defaultDrafts = useMemo(() => defaults.data && toDrafts(defaults.data), [defaults.data]);
   const defaultsFailed = !edited && !defaultDrafts && defaults.status === 'error';
   const slots = edited ?? defaultDrafts ?? (defaultsFailed ? [] : null);

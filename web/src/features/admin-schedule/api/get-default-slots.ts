@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api-client';
 import { okJson } from '../../../lib/api-failure';
 
-/** The slots a day gets when it has no record yet (§9: every 30 minutes, 18:00-23:30). */
-export async function getDefaultSlots() {
-  const { timeSlots } = await okJson(await api.schedule.default.$get());
+/** The slots the weekly rules give a date (issue 29): where a day without an exception starts. */
+export async function getDefaultSlots(date: string) {
+  const { timeSlots } = await okJson(await api.schedule.default.$get({ query: { date } }));
   return timeSlots;
 }
