@@ -18,6 +18,7 @@ import { guestRoutes } from './api/guests';
 import { homePageRoutes } from './pages/home-page';
 import { menuPageRoutes } from './pages/menu-page';
 import { comingSoonPageRoutes } from './pages/coming-soon-page';
+import { legalPageRoutes } from './pages/legal-pages';
 import { emailRoutes } from './api/emails';
 import { emailPreviewRoutes } from './api/email-preview';
 import { privatePageRoutes } from './pages/private-pages';
@@ -82,6 +83,8 @@ export const site = new Hono<AppEnv>()
   .route('/', homePageRoutes)
   .route('/', menuPageRoutes)
   .route('/', comingSoonPageRoutes)
+  // The imprint and privacy notice, with the restaurant's details as the owner set them (issue 29).
+  .route('/', legalPageRoutes)
   // A guest's manage link and data-request link: their pages' shells, noindex (pages/private-pages.ts).
   .route('/', privatePageRoutes)
   // An email's HTML, framed by the Emails page under its own headers (api/email-preview.ts).

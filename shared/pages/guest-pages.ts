@@ -89,8 +89,21 @@ export const GUEST_PAGES = [
     budget: 18 * 1024,
   }, // 16.4 KB
   // Nothing live but the header: no React at all.
-  { path: '/imprint', module: 'src/features/legal/imprint-route.tsx', texts: ['legal'], budget: 20 * 1024 }, // 16.4 KB
-  { path: '/privacy', module: 'src/features/legal/privacy-route.tsx', texts: ['legal'], budget: 20 * 1024 }, // 16.4 KB
+  // The Worker writes the restaurant's current details into them (issue 29).
+  {
+    path: '/imprint',
+    module: 'src/features/legal/imprint-route.tsx',
+    texts: ['legal'],
+    workerDraws: true,
+    budget: 20 * 1024,
+  }, // 16.4 KB
+  {
+    path: '/privacy',
+    module: 'src/features/legal/privacy-route.tsx',
+    texts: ['legal'],
+    workerDraws: true,
+    budget: 20 * 1024,
+  }, // 16.4 KB
   // The pages of a guest's emailed links (/booking/:id?token=…, /data-request/confirm?token=…).
   {
     path: '/booking/:id',

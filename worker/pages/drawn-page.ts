@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { etagMatches } from '../infra/if-none-match';
 import { pageSecurityHeaders } from '../infra/page-security-headers';
 import { etagOf } from '../infra/public-cache';
+import { withRestaurantDetails } from './restaurant-details';
 
 /** The build's prerendered pages the Worker draws into, read once per isolate: a deployment never changes them. */
 const templates = new Map<string, string>();
@@ -47,7 +48,8 @@ export function drawnPageCache(limit: number) {
  */
 export async function answerDrawnPage(c: Context<AppEnv>, draw: () => Promise<{ html: string; etag: string }>) {
   try {
-    const page = await draw();
+    // The restaurant's details as the owner set them (issue 29), over the build's seed values.
+    const page = await withRestaurantDetails(c, await draw());
     // Its own CSP, which allows its inline stylesheet; with it the middleware adds no headers of its own.
     const headers = { ...(await pageSecurityHeaders(page.html)), 'Cache-Control': 'no-cache', ETag: page.etag };
     if (etagMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon } from './instagram-icon';
-import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
+import { RESTAURANT } from '../../../../shared/restaurant';
+import { Detail, detailLink } from '../../ui/format/restaurant-detail';
 import { Container } from '../../ui/layout/container';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { berlinYear } from '../../../../shared/berlin-time';
@@ -43,9 +44,15 @@ export function SiteFooter() {
       <div aria-hidden="true" className="kolam-border h-3 bg-tamarind" />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <p className="font-display text-3xl font-semibold">{RESTAURANT.name}</p>
+          <p className="font-display text-3xl font-semibold">
+            <Detail field="name" />
+          </p>
           <p className="max-w-xs text-sm leading-relaxed text-cream/85">{f.blurb}</p>
-          <a href={RESTAURANT.instagram} className={`inline-flex items-center gap-2 ${link}`} rel="noopener noreferrer">
+          <a
+            {...detailLink('instagram')}
+            className={`inline-flex items-center gap-2 ${link}`}
+            rel="noopener noreferrer"
+          >
             <InstagramIcon aria-hidden="true" className="size-5" />
             {f.instagram}
           </a>
@@ -65,20 +72,20 @@ export function SiteFooter() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
-              <a href={RESTAURANT.mapUrl} className={link} rel="noopener noreferrer">
-                {fullAddress}
+              <a {...detailLink('map')} className={link} rel="noopener noreferrer">
+                <Detail field="address" />
               </a>
             </p>
             <p className="flex gap-2.5">
               <Phone aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
-              <a href={RESTAURANT.phone.href} className={link}>
-                {RESTAURANT.phone.display}
+              <a {...detailLink('phone')} className={link}>
+                <Detail field="phone" />
               </a>
             </p>
             <p className="flex gap-2.5">
               <Mail aria-hidden="true" className="size-5 shrink-0 text-turmeric" />
-              <a href={`mailto:${RESTAURANT.email}`} className={link}>
-                {RESTAURANT.email}
+              <a {...detailLink('email')} className={link}>
+                <Detail field="email" />
               </a>
             </p>
           </address>
@@ -105,7 +112,7 @@ export function SiteFooter() {
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-cream/80">
             © <span data-berlin-year>{year}</span>
-            {RESTAURANT.company.legalName}
+            <Detail field="legalName" />
           </p>
           <nav aria-label={m.common.nav.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { RESTAURANT } from '../../../../shared/restaurant';
-
-const { company, address } = RESTAURANT;
+import { Detail, detailLink } from '../../ui/format/restaurant-detail';
 
 /** Das Impressum (§ 5 DDG), die maßgebliche Fassung. */
 export default function ImprintGerman() {
@@ -10,38 +8,48 @@ export default function ImprintGerman() {
       <section aria-labelledby="provider">
         <h2 id="provider">Diensteanbieter</h2>
         <address className="not-italic">
-          {company.legalName}
+          <Detail field="legalName" />
           <br />
-          {address.street}
+          <Detail field="street" />
           <br />
-          {address.postalCode} {address.city}, Deutschland
+          <Detail field="postalCode" /> <Detail field="city" />, Deutschland
         </address>
-        <p>Vertreten durch die Geschäftsführung: {company.managingDirector}</p>
+        <p>
+          Vertreten durch die Geschäftsführung: <Detail field="representative" />
+        </p>
       </section>
       <section aria-labelledby="contact">
         <h2 id="contact">Kontakt</h2>
         <p>
-          Telefon: <a href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</a>
+          Telefon:{' '}
+          <a {...detailLink('phone')}>
+            <Detail field="phone" />
+          </a>
           <br />
-          E-Mail: <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+          E-Mail:{' '}
+          <a {...detailLink('email')}>
+            <Detail field="email" />
+          </a>
         </p>
       </section>
       <section aria-labelledby="register">
         <h2 id="register">Handelsregister und Umsatzsteuer</h2>
         <p>
-          Registergericht: {company.registerCourt}
+          Registergericht: <Detail field="registerCourt" />
           <br />
-          Registernummer: {company.registerNumber}
+          Registernummer: <Detail field="registerNumber" />
           <br />
-          Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {company.vatId}
+          Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: <Detail field="vatId" />
         </p>
-        <p>Zuständige Aufsichtsbehörde: {company.supervisoryAuthority} (Erlaubnis nach dem Gaststättengesetz)</p>
+        <p>
+          Zuständige Aufsichtsbehörde: <Detail field="supervisoryAuthority" /> (Erlaubnis nach dem Gaststättengesetz)
+        </p>
       </section>
       <section aria-labelledby="editorial">
         <h2 id="editorial">Verantwortlich für den Inhalt</h2>
         <p>
-          Verantwortlich für journalistisch-redaktionelle Inhalte gemäß § 18 Abs. 2 MStV: {company.managingDirector},
-          Anschrift wie oben.
+          Verantwortlich für journalistisch-redaktionelle Inhalte gemäß § 18 Abs. 2 MStV:{' '}
+          <Detail field="representative" />, Anschrift wie oben.
         </p>
       </section>
       <section aria-labelledby="dispute">

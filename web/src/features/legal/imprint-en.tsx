@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { RESTAURANT } from '../../../../shared/restaurant';
-
-const { company, address } = RESTAURANT;
+import { Detail, detailLink } from '../../ui/format/restaurant-detail';
 
 /** The legal notice in English; the German one (./imprint-de.tsx) is authoritative. */
 export default function ImprintEnglish() {
@@ -10,36 +8,46 @@ export default function ImprintEnglish() {
       <section aria-labelledby="provider">
         <h2 id="provider">Service provider</h2>
         <address className="not-italic">
-          {company.legalName}
+          <Detail field="legalName" />
           <br />
-          {address.street}
+          <Detail field="street" />
           <br />
-          {address.postalCode} {address.city}, {address.countryName}
+          <Detail field="postalCode" /> <Detail field="city" />, Germany
         </address>
-        <p>Represented by the managing director: {company.managingDirector}</p>
+        <p>
+          Represented by the managing director: <Detail field="representative" />
+        </p>
       </section>
       <section aria-labelledby="contact">
         <h2 id="contact">Contact</h2>
         <p>
-          Phone: <a href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</a>
+          Phone:{' '}
+          <a {...detailLink('phone')}>
+            <Detail field="phone" />
+          </a>
           <br />
-          E-mail: <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+          E-mail:{' '}
+          <a {...detailLink('email')}>
+            <Detail field="email" />
+          </a>
         </p>
       </section>
       <section aria-labelledby="register">
         <h2 id="register">Commercial register and VAT</h2>
         <p>
-          Registered at {company.registerCourt}, {company.registerNumber}
+          Registered at <Detail field="registerCourt" />, <Detail field="registerNumber" />
           <br />
-          VAT identification number under § 27a UStG: {company.vatId}
+          VAT identification number under § 27a UStG: <Detail field="vatId" />
         </p>
-        <p>Supervisory authority: {company.supervisoryAuthority} (licensed under the Gaststättengesetz)</p>
+        <p>
+          Supervisory authority: <Detail field="supervisoryAuthority" /> (licensed under the Gaststättengesetz)
+        </p>
       </section>
       <section aria-labelledby="editorial">
         <h2 id="editorial">Responsible for content</h2>
         <p>
-          Responsible for journalistic and editorial content under § 18 (2) MStV: {company.managingDirector}, address as
-          above.
+          Responsible for journalistic and editorial content under § 18 (2) MStV: <Detail field="representative" />,
+          address as above.
         </p>
       </section>
       <section aria-labelledby="dispute">

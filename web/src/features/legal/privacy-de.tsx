@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
+import { Detail, detailLink } from '../../ui/format/restaurant-detail';
 import { DATA_REQUEST_LINK_MINUTES, RETENTION_DAYS, SESSION_HOURS } from '../../../../shared/constants';
 import { LANGUAGE_COOKIE } from '../../../../shared/i18n/locales';
 
@@ -13,11 +13,16 @@ export default function PrivacyGerman() {
       <section aria-labelledby="controller">
         <h2 id="controller">Verantwortlicher</h2>
         <p>
-          Verantwortlich ist die {RESTAURANT.company.legalName}, {fullAddress}, vertreten durch{' '}
-          {RESTAURANT.company.managingDirector}. Sie erreichen uns unter{' '}
-          <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a> oder{' '}
-          <a href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</a>. Weitere Angaben finden Sie in unserem{' '}
-          <Link to="/de/imprint">Impressum</Link>.
+          Verantwortlich ist die <Detail field="legalName" />, <Detail field="address" />, vertreten durch{' '}
+          <Detail field="representative" />. Sie erreichen uns unter{' '}
+          <a {...detailLink('email')}>
+            <Detail field="email" />
+          </a>{' '}
+          oder{' '}
+          <a {...detailLink('phone')}>
+            <Detail field="phone" />
+          </a>
+          . Weitere Angaben finden Sie in unserem <Link to="/de/imprint">Impressum</Link>.
         </p>
       </section>
       <section aria-labelledby="purpose">

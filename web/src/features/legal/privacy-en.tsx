@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
+import { Detail, detailLink } from '../../ui/format/restaurant-detail';
 import { DATA_REQUEST_LINK_MINUTES, RETENTION_DAYS, SESSION_HOURS } from '../../../../shared/constants';
 import { LANGUAGE_COOKIE } from '../../../../shared/i18n/locales';
 
@@ -13,11 +13,16 @@ export default function PrivacyEnglish() {
       <section aria-labelledby="controller">
         <h2 id="controller">Who is responsible</h2>
         <p>
-          The controller is {RESTAURANT.company.legalName}, {fullAddress}, represented by{' '}
-          {RESTAURANT.company.managingDirector}. Reach us at{' '}
-          <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a> or{' '}
-          <a href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</a>. More details are in our{' '}
-          <Link to="/imprint">Imprint</Link>.
+          The controller is <Detail field="legalName" />, <Detail field="address" />, represented by{' '}
+          <Detail field="representative" />. Reach us at{' '}
+          <a {...detailLink('email')}>
+            <Detail field="email" />
+          </a>{' '}
+          or{' '}
+          <a {...detailLink('phone')}>
+            <Detail field="phone" />
+          </a>
+          . More details are in our <Link to="/imprint">Imprint</Link>.
         </p>
       </section>
       <section aria-labelledby="purpose">
