@@ -65,6 +65,8 @@ try {
     'GET /api/menu/featured': `${app}/api/menu/featured`,
     'GET /api/banners/active': `${app}/api/banners/active`,
     'GET /api/schedule/check-availability': `${app}/api/schedule/check-availability?date=${tomorrowPlus}&time=19:00&guests=2`,
+    // The booking form's list of times (issue 28): the room's rule for every time of the date.
+    'GET /api/schedule/availability': `${app}/api/schedule/availability?date=${tomorrowPlus}&guests=2`,
   };
   const queries = {};
   // The home page is drawn by the Worker (decision 009): it reads the banners' copy too.

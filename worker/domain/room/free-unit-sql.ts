@@ -23,8 +23,12 @@ export const busyStays = (claim: TableClaim): SQL =>
 /** Longer than any stay (the bands allow at most 6 hours): the lower bound lets the stay index skip every earlier day's bookings. */
 const DAY_MS = 86_400_000;
 
+// INDEXED BY: left to itself SQLite reads the held statuses through the status index, which
+// matches nearly every booking ever made ('completed' holds a place): ~4 ms a statement on the
+// demo's 93 bookings, growing with the restaurant's history. The stay index reads only the
+// bookings of the stay's day: 0.45 ms (node:sqlite, the availability statement, 2026-11-27).
 const overlapping = ({ stay, at, exceptId = '' }: TableClaim): SQL => sql`
-  FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+  FROM reservations r INDEXED BY reservations_stay_idx JOIN reservation_tables rt ON rt.reservation_id = r.id
   WHERE r.id <> ${exceptId} AND ${holdsPlace(at)}
     AND r.starts_at < ${stay.endsAt} + ${resetMs} AND ${stay.startsAt} < r.ends_at + ${resetMs}
     AND r.starts_at > ${stay.startsAt} - ${DAY_MS}`;
