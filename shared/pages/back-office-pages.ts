@@ -42,6 +42,7 @@ export const ADMIN_PAGES = [
   { path: '/admin/banners', module: 'src/features/admin-banners/banners-admin-route.tsx', ownerOnly: true },
   { path: '/admin/schedule', module: 'src/features/admin-schedule/schedule-admin-route.tsx', ownerOnly: true },
   { path: '/admin/room', module: 'src/features/admin-room/room-admin-route.tsx', ownerOnly: true },
+  { path: '/admin/restaurant', module: 'src/features/admin-restaurant/restaurant-admin-route.tsx', ownerOnly: true },
   { path: '/admin/emails', module: 'src/features/admin-emails/emails-admin-route.tsx' },
   { path: '/admin/guests', module: 'src/features/admin-guests/guests-route.tsx' },
   { path: '/admin/staff', module: 'src/features/admin-staff/staff-admin-route.tsx', ownerOnly: true },

@@ -18,6 +18,7 @@ export const queryKeys = {
       ['reservations', date, 'free-tables', time, guests, except] as const,
   },
   room: ['room'] as const,
+  settings: ['settings'] as const,
   stats: ['stats'] as const,
   orders: ['orders'] as const,
   orderableItems: ['menu-items', 'orderable'] as const,

@@ -31,6 +31,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/banners', label: 'Banners', ownerOnly: true },
   { to: '/admin/schedule', label: 'Schedule Management', ownerOnly: true },
   { to: '/admin/room', label: 'Room', ownerOnly: true },
+  { to: '/admin/restaurant', label: 'Restaurant', ownerOnly: true },
   { to: '/admin/emails', label: 'Emails' },
   { to: '/admin/staff', label: 'Staff', ownerOnly: true },
   { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
