@@ -26,6 +26,13 @@ export const menuItems = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    // LMIV Annex II (issue 30): null is "never declared" (a dish cannot be published so); [] is "contains none".
+    allergens: text('allergens', { mode: 'json' }).$type<string[]>(),
+    // LMZDV labels for drinks and desserts (with colouring, with preservative, …).
+    additives: text('additives', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index('menu_items_available_idx').on(t.available, t.featured)],
@@ -71,6 +78,8 @@ export const reservations = sqliteTable(
     guests: integer('guests').notNull(),
     occasion: text('occasion').notNull().default(''),
     specialRequests: text('special_requests').notNull().default(''),
+    // A guest's declared allergies (issue 30): health data (GDPR Art. 9), erased with the booking's data.
+    allergies: text('allergies', { mode: 'json' }).$type<{ allergens: string[]; note: string }>(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     // The language the guest booked in (issue 13): their emails go out in it.
     language: text('language', { enum: ['en', 'de'] })

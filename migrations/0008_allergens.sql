@@ -1,0 +1,3 @@
+ALTER TABLE `menu_items` ADD `allergens` text;--> statement-breakpoint
+ALTER TABLE `menu_items` ADD `additives` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `reservations` ADD `allergies` text;
