@@ -80,6 +80,7 @@ export async function bookReservation(
         guests: r.guests,
         occasion: r.occasion,
         specialRequests: r.specialRequests,
+        allergies: null,
         status,
         language,
         createdAt,

@@ -48,6 +48,7 @@ export async function staffBook(
     guests: r.guests,
     occasion: r.occasion,
     specialRequests: r.specialRequests,
+    allergies: null,
     status: 'confirmed' as const,
     language: r.language,
     createdAt,
