@@ -11,26 +11,35 @@ import {
   type LinkField,
 } from '../../shared/restaurant-details';
 import type { PublicSettings } from '../../shared/rules/settings';
+import { COUNTDOWN_ATTRIBUTE } from '../../shared/coming-soon-page';
 
 /** The owner's current details written over the seed's in a drawn page's marked elements (text escaped). */
 export async function fillRestaurantDetails(html: string, settings: PublicSettings): Promise<string> {
   const texts = detailTexts(settings);
   const links = detailLinks(settings);
-  return new HTMLRewriter()
-    .on(`[${DETAIL_ATTRIBUTE}]`, {
-      element(el) {
-        const value = texts[el.getAttribute(DETAIL_ATTRIBUTE) as DetailField];
-        if (value !== undefined) el.setInnerContent(value);
-      },
-    })
-    .on(`[${LINK_ATTRIBUTE}]`, {
-      element(el) {
-        const href = links[el.getAttribute(LINK_ATTRIBUTE) as LinkField];
-        if (href !== undefined) el.setAttribute('href', href);
-      },
-    })
-    .transform(new Response(html))
-    .text();
+  return (
+    new HTMLRewriter()
+      .on(`[${DETAIL_ATTRIBUTE}]`, {
+        element(el) {
+          const value = texts[el.getAttribute(DETAIL_ATTRIBUTE) as DetailField];
+          if (value !== undefined) el.setInnerContent(value);
+        },
+      })
+      .on(`[${LINK_ATTRIBUTE}]`, {
+        element(el) {
+          const href = links[el.getAttribute(LINK_ATTRIBUTE) as LinkField];
+          if (href !== undefined) el.setAttribute('href', href);
+        },
+      })
+      // The coming-soon countdown runs to the owner's date.
+      .on(`[${COUNTDOWN_ATTRIBUTE}]`, {
+        element(el) {
+          el.setAttribute(COUNTDOWN_ATTRIBUTE, settings.comingSoonAt);
+        },
+      })
+      .transform(new Response(html))
+      .text()
+  );
 }
 
 /** Pages with the details filled in, per drawn page and settings copy; a handful of keys at most. */

@@ -1,5 +1,5 @@
 import { CAROUSEL_ATTRIBUTE } from '../features/home/carousel-marker';
-import { COUNTDOWN_ATTRIBUTE } from '../features/coming-soon/countdown-marker';
+import { COUNTDOWN_ATTRIBUTE } from '../../../shared/coming-soon-page';
 import { MENU_REST_ATTRIBUTE } from '../../../shared/menu-page';
 import type { MessageSection } from './load-messages';
 

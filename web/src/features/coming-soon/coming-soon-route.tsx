@@ -1,5 +1,8 @@
-import { Sparkles } from 'lucide-react';
-import { RESTAURANT } from '../../../../shared/restaurant';
+import { Sparkles, UtensilsCrossed } from 'lucide-react';
+import { SEED_SETTINGS } from '../../../../shared/rules/settings';
+import { AFTER_OPENING_ATTRIBUTE, UNTIL_OPENING_ATTRIBUTE } from '../../../../shared/coming-soon-page';
+import { localizedPath } from '../../../../shared/i18n/locales';
+import { buttonClasses } from '../../ui/controls/button';
 import { Container } from '../../ui/layout/container';
 import { KolamRule, SectionHeading } from '../../ui/layout/section-heading';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
@@ -7,12 +10,17 @@ import { getComingSoon } from './api/get-coming-soon';
 import { useComingSoon } from './arrived-dishes';
 import { ComingSoonGrid } from './coming-soon-grid';
 import { Countdown } from './countdown';
-import { useMessages } from '../../ui/format/i18n';
+import { useLocale, useMessages } from '../../ui/format/i18n';
+
+// Shown until the opening, or from it on: ./countdown-clock.ts swaps them when the moment comes.
+const until = { [UNTIL_OPENING_ATTRIBUTE]: '' };
+const after = { [AFTER_OPENING_ATTRIBUTE]: '', hidden: true };
 
 export { beforeHydrate } from './arrived-dishes';
 
 export function Component() {
   const { comingSoon: t } = useMessages();
+  const locale = useLocale();
   usePageMeta(t.title, t.description);
   const dishes = useComingSoon(getComingSoon);
 
@@ -35,8 +43,17 @@ export function Component() {
             <KolamRule className="mt-5" />
             <p className="mt-5 max-w-lg text-lg leading-relaxed text-cream/90">{t.intro}</p>
           </div>
-          <div className="space-y-6">
-            <Countdown target={RESTAURANT.comingSoonAt} />
+          <div {...after} className="space-y-5">
+            <p className="font-display text-4xl font-semibold text-turmeric-light sm:text-5xl">{t.nowOnTheMenu}</p>
+            <p className="max-w-md text-lg leading-relaxed text-cream/90">{t.arrived}</p>
+            <a href={localizedPath('/menu', locale)} className={buttonClasses('light', 'lg')}>
+              <UtensilsCrossed aria-hidden="true" className="size-5" />
+              {t.seeMenu}
+            </a>
+          </div>
+          <div {...until} className="space-y-6">
+            {/* The Worker writes the settings' date over the seed's as it serves the page (issue 29). */}
+            <Countdown target={SEED_SETTINGS.comingSoonAt} />
             <div>
               <div className="mb-2 flex justify-between text-sm font-semibold">
                 <span id="progress-label">{t.progress}</span>
@@ -57,7 +74,12 @@ export function Component() {
         </Container>
       </section>
       <Container className="py-16 sm:py-20">
-        <SectionHeading eyebrow={t.sneakPeek} title={t.onTheWay} />
+        <div {...until}>
+          <SectionHeading eyebrow={t.sneakPeek} title={t.onTheWay} />
+        </div>
+        <div {...after}>
+          <SectionHeading eyebrow={t.sneakPeek} title={t.nowOnTheMenu} />
+        </div>
         <div className="mt-12">
           <ComingSoonGrid state={dishes} onRetry={dishes.reload} />
         </div>

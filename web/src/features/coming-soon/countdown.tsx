@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { COUNTDOWN_UNITS, runCountdown } from './countdown-clock';
-import { COUNTDOWN_ATTRIBUTE } from './countdown-marker';
+import { COUNTDOWN_ATTRIBUTE } from '../../../../shared/coming-soon-page';
 import { useMessages } from '../../ui/format/i18n';
 
 /**
- * Ticks every second (§9) until the target, then rests at zero. Drawn with dashes, as the page is
+ * Ticks every second (§9) until the target, then gives way to the page's end state. Drawn with dashes, as the page is
  * prerendered without the visitor's clock; ./countdown-clock.ts fills the numbers in.
  */
 export function Countdown({ target }: { target: string }) {
