@@ -46,19 +46,21 @@ test('closing a day cancels its reservations, and the public form shows it close
   await expect(page.getByText(BOOKING_MESSAGES.closedDate)).toBeVisible();
 });
 
-test('a pending day starts from the default slots; a slot outside 1-50 is refused', async ({ page }) => {
+test('a pending day starts from its weekly hours’ slots; a slot outside 1-50 is refused', async ({ page }) => {
   await signInPage(page);
   await page.goto('/admin/schedule');
   // Far ahead, where no seed schedule exists: every day there is pending.
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next 2 Weeks' }).click();
+  // A weekday's: the demo's weekly hours (issue 29) are dinner, 12 slots, with lunch added at weekends.
   const pending = page
     .getByRole('listitem')
     .getByRole('button', { name: /Pending/ })
+    .filter({ hasText: 'By rule: 12 slots' })
     .first();
-  await expect(pending).toContainText('default slots apply');
+  await expect(pending).toContainText('6:00 PM–11:30 PM');
   await pending.click();
   const editor = page.getByRole('dialog');
-  await expect(editor).toContainText('starts from the default slots');
+  await expect(editor).toContainText('starts from the weekly hours’ slots');
   await expect(editor.getByLabel(/^Slot \d+ time$/)).toHaveCount(12);
   await editor.getByLabel('Max reservations').first().fill('51');
   await editor.getByRole('button', { name: 'Save day' }).click();

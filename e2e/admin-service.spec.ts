@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { reserve as RESERVE_TEXTS } from '../shared/i18n/en/reserve';
 import { berlinInstant, berlinToday } from '../shared/berlin-time';
 import { adminHeaders, farDate } from './support/admin-api';
-import { book, runId, signInPage } from './support/admin-fixtures';
+import { book, runId, signInPage, weekdayDefaultSlots } from './support/admin-fixtures';
 
 type Slot = { time: string; maxReservations: number };
 
@@ -18,9 +18,7 @@ function startedSlotTime(today: string) {
 /** Opens a day with these slots (and the default evening ones when asked) through the API. */
 async function openDay(request: APIRequestContext, date: string, slots: Slot[], withDefaults = false) {
   const headers = await adminHeaders(request);
-  const defaults = withDefaults
-    ? ((await (await request.get('/api/schedule/default')).json()) as { timeSlots: Slot[] }).timeSlots
-    : [];
+  const defaults = withDefaults ? await weekdayDefaultSlots<Slot>(request) : [];
   const res = await request.post('/api/schedule/update', {
     headers,
     data: { date, isOpen: true, timeSlots: [...defaults, ...slots], specialNote: '' },

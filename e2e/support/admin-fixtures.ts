@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, adminHeaders } from './admin-api';
 import { asNewClient } from './client-ip';
+import { addDays, berlinToday } from '../../shared/berlin-time';
+import { isoWeekday } from '../../shared/weekly-hours';
 
 /** A suffix that keeps names unique when a local run reuses a server (and its D1). */
 export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -45,10 +47,20 @@ export async function setReservationStatus(
   expect(res.ok()).toBe(true);
 }
 
+/**
+ * The spec's default slots (18:00-23:30): the demo's weekly hours on a weekday (issue 29; weekends
+ * add lunch), read for the coming Monday.
+ */
+export async function weekdayDefaultSlots<Slot = unknown>(request: APIRequestContext): Promise<Slot[]> {
+  const monday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(berlinToday(), n)).find((d) => isoWeekday(d) === 1);
+  return ((await (await request.get(`/api/schedule/default?date=${monday}`)).json()) as { timeSlots: Slot[] })
+    .timeSlots;
+}
+
 /** Opens a day with the default slots, so bookings on it are deterministic whatever the seed holds. */
 export async function openDayWithDefaults(request: APIRequestContext, date: string) {
   const headers = await adminHeaders(request);
-  const { timeSlots } = (await (await request.get('/api/schedule/default')).json()) as { timeSlots: unknown[] };
+  const timeSlots = await weekdayDefaultSlots(request);
   const res = await request.post('/api/schedule/update', {
     headers,
     data: { date, isOpen: true, timeSlots, specialNote: '' },

@@ -178,6 +178,34 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
     },
   ],
   [
+    'PUT',
+    '/api/schedule/rules',
+    async () => {
+      // The demo's own week (migration 0007), so the later changes here meet the hours they expect.
+      const dinner = { name: 'Dinner', from: '18:00', lastSeating: '23:30', intervalMinutes: 30, maxParties: 6 };
+      const lunch = { ...dinner, name: 'Lunch', from: '12:00', lastSeating: '14:30' };
+      const [weekday, weekend] = [[dinner], [lunch, dinner]];
+      const week = { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: weekend, sun: weekend };
+      const services = { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 2, sun: 2 };
+      return {
+        path: '/api/schedule/rules',
+        body: { weekly: week },
+        entry: { action: 'schedule.rules-updated', targetType: 'schedule', targetId: 'weekly', detail: { services } },
+      };
+    },
+  ],
+  [
+    'DELETE',
+    '/api/schedule/day/x',
+    async () => {
+      await insertScheduleDay(berlinDay(12), false);
+      return {
+        path: `/api/schedule/day/${berlinDay(12)}`,
+        entry: { action: 'schedule.exception-removed', targetType: 'schedule-day', targetId: berlinDay(12) },
+      };
+    },
+  ],
+  [
     'POST',
     '/api/reservations/update-status',
     async () => {
@@ -449,6 +477,7 @@ const NO_CHANGE: [name: string, setup: () => Promise<[method: string, path: stri
   ['an unknown banner toggled', async () => ['PATCH', '/api/banners/toggle/nope']],
   ['an unknown banner deleted', async () => ['DELETE', '/api/banners/nope']],
   ['a cleanup with no past days', async () => ['DELETE', '/api/schedule/cleanup']],
+  ['a day without an exception returned to its rule', async () => ['DELETE', `/api/schedule/day/${berlinDay(12)}`]],
   ['a delete with no old bookings', async () => ['DELETE', '/api/reservations/delete?hours=48']],
   [
     'a paid order marked paid',

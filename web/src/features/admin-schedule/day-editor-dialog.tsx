@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { TriangleAlert, Undo2 } from 'lucide-react';
+import { SCHEDULE_MESSAGES } from '../../../../shared/messages';
 import { Modal } from '../../ui/controls/modal';
 import { ErrorBanner } from '../../ui/controls/error-banner';
 import { staffButton } from '../../ui/controls/staff-button';
@@ -9,10 +10,17 @@ import { SlotListEditor } from './slot-list-editor';
 import { CloseDayDialog } from './close-day-dialog';
 import { useDayEditor, type SavedDay } from './use-day-editor';
 import type { GridDay } from './use-schedule-window';
+import { removeException } from './api/opening-rules';
 
-type Props = { day: GridDay | null; onClose: () => void; onSaved: (saved: SavedDay) => void };
+type Props = {
+  day: GridDay | null;
+  onClose: () => void;
+  onSaved: (saved: SavedDay) => void;
+  /** The exception was removed: the day follows its weekly rules again. */
+  onRemoved: (date: string) => void;
+};
 
-export function DayEditorDialog({ day, onClose, onSaved }: Props) {
+export function DayEditorDialog({ day, onClose, onSaved, onRemoved }: Props) {
   return (
     <Modal
       open={day !== null}
@@ -21,19 +29,33 @@ export function DayEditorDialog({ day, onClose, onSaved }: Props) {
       description={
         day &&
         (day.state === 'pending'
-          ? 'No schedule saved for this day yet: it starts from the default slots.'
-          : 'Change opening, slots and the note guests see.')
+          ? 'This day follows the weekly hours. Saving makes it an exception: it starts from the weekly hours’ slots.'
+          : 'This day is an exception to the weekly hours. Change opening, slots and the note guests see.')
       }
       size="lg"
     >
-      {day && <DayEditorForm key={day.date} day={day} onCancel={onClose} onSaved={onSaved} />}
+      {day && <DayEditorForm key={day.date} day={day} onCancel={onClose} onSaved={onSaved} onRemoved={onRemoved} />}
     </Modal>
   );
 }
 
-function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () => void; onSaved: Props['onSaved'] }) {
+type FormProps = { day: GridDay; onCancel: () => void; onSaved: Props['onSaved']; onRemoved: Props['onRemoved'] };
+
+function DayEditorForm({ day, onCancel, onSaved, onRemoved }: FormProps) {
   const editor = useDayEditor(day, onSaved);
   const radioName = useId();
+  const [removing, setRemoving] = useState(false);
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await removeException(day.date);
+      onRemoved(day.date);
+    } catch {
+      editor.fail(SCHEDULE_MESSAGES.updateFailed);
+      setRemoving(false);
+    }
+  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -73,7 +95,7 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
       <div>
         {editor.slots === null ? (
           <p className="py-6 text-center text-sm text-muted" aria-busy="true">
-            Loading default slots…
+            Loading the weekly hours’ slots…
           </p>
         ) : (
           <SlotListEditor
@@ -105,7 +127,18 @@ function DayEditorForm({ day, onCancel, onSaved }: { day: GridDay; onCancel: () 
           </p>
         )}
       </div>
-      <div className="flex justify-end gap-2 border-t border-sand pt-3">
+      <div className="flex flex-wrap justify-end gap-2 border-t border-sand pt-3">
+        {day.record && (
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={removing || editor.saving}
+            className={staffButton('secondary', 'mr-auto')}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {removing ? 'Removing…' : 'Remove exception'}
+          </button>
+        )}
         <button type="button" onClick={onCancel} className={staffButton('ghost')}>
           Cancel
         </button>

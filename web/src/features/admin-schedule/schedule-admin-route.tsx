@@ -11,6 +11,9 @@ import { useScheduleWindow, type GridDay } from './use-schedule-window';
 import { ScheduleGrid } from './schedule-grid';
 import { DayEditorDialog } from './day-editor-dialog';
 import { CleanupSection } from './cleanup-section';
+import { WeeklyRulesSection } from './weekly-rules-section';
+import { HolidaysSection } from './holidays-section';
+import { MisfitsSection } from './misfits-section';
 import type { SavedDay } from './use-day-editor';
 import { useInvalidate } from '../../ui/data/use-staff-query';
 import { queryKeys } from '../../lib/query-keys';
@@ -32,11 +35,20 @@ export function Component() {
   const invalidate = useInvalidate();
   // Closing a day cancels its bookings: every copy of bookings refetches with the schedule.
   const changed = () => void invalidate(queryKeys.schedule.all, queryKeys.reservations.all, queryKeys.stats);
+  const done = (message: string) => {
+    setError(null);
+    setNotice(message);
+    changed();
+  };
+  const failed = (message: string) => {
+    setNotice(null);
+    setError(message);
+  };
 
   return (
     <StaffPage
       title="Schedule Management"
-      intro="Pick a day to open or close it, change its slots or add a note. Pending days have no record yet and use the default slots."
+      intro="Days follow the weekly opening hours below. Pick a day to make it an exception: open or close it, change its slots or add a note."
     >
       <ErrorBanner message={error ?? loadError} onDismiss={() => (error ? setError(null) : weeks.reload())} />
       {notice && <Alert tone="success">{notice}</Alert>}
@@ -67,17 +79,10 @@ export function Component() {
       >
         <ScheduleGrid days={weeks.days} today={weeks.today} loading={weeks.loading} onPick={setEditing} />
       </StaffSection>
-      <CleanupSection
-        onDone={(message) => {
-          setError(null);
-          setNotice(message);
-          changed();
-        }}
-        onError={(message) => {
-          setNotice(null);
-          setError(message);
-        }}
-      />
+      {weeks.rules.data && <WeeklyRulesSection week={weeks.rules.data.weekly} onSaved={done} onError={failed} />}
+      {weeks.rules.data && <MisfitsSection misfits={weeks.rules.data.misfits} />}
+      <HolidaysSection onDone={done} onError={failed} />
+      <CleanupSection onDone={done} onError={failed} />
       <DayEditorDialog
         day={editing}
         onClose={() => setEditing(null)}
@@ -86,6 +91,10 @@ export function Component() {
           setError(null);
           setNotice(savedMessage(saved));
           changed();
+        }}
+        onRemoved={(date) => {
+          setEditing(null);
+          done(`${formatIsoDate(date)} follows the weekly hours again.`);
         }}
       />
     </StaffPage>

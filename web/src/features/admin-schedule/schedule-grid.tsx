@@ -14,12 +14,18 @@ const STATE = {
   },
 } as const;
 
+function slotsSummary(slots: readonly { time: string; available: boolean }[]): string {
+  const open = slots.filter((s) => s.available);
+  if (open.length === 0) return 'Open, but no bookable slots';
+  return `${open.length} slot${open.length === 1 ? '' : 's'} · ${formatSlotTime(open[0].time)}–${formatSlotTime(open.at(-1)!.time)}`;
+}
+
+/** The day as its exception or, without one, its weekday's rules make it (issue 29). */
 function summary(day: GridDay): string {
-  if (day.state === 'pending') return 'No schedule yet: default slots apply';
-  if (day.state === 'closed') return 'Closed all day';
-  const slots = day.record!.timeSlots.filter((s) => s.available);
-  if (slots.length === 0) return 'Open, but no bookable slots';
-  return `${slots.length} slot${slots.length === 1 ? '' : 's'} · ${formatSlotTime(slots[0].time)}–${formatSlotTime(slots.at(-1)!.time)}`;
+  if (day.state === 'pending')
+    return day.rule.length ? `By rule: ${slotsSummary(day.rule)}` : 'Closed by the weekly hours';
+  if (day.state === 'closed') return 'Exception: closed all day';
+  return `Exception: ${slotsSummary(day.record!.timeSlots)}`;
 }
 
 type Props = { days: readonly GridDay[]; today: string; loading: boolean; onPick: (day: GridDay) => void };

@@ -32,7 +32,8 @@ export type PendingClose = { bookings: number | null };
  * give it (GET /api/schedule/default?date=); capacities stay text while typed so "" and "7x" reach the shared rule as errors.
  */
 export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
-  const [isOpen, setIsOpen] = useState(day.record?.isOpen ?? true);
+  // Without an exception the day starts as its weekly rules make it: closed when they give it no slot.
+  const [isOpen, setIsOpen] = useState(day.record?.isOpen ?? day.rule.length > 0);
   const [note, setNote] = useState(day.record?.specialNote ?? '');
   const [edited, setEdited] = useState<SlotDraft[] | null>(() => (day.record ? toDrafts(day.record.timeSlots) : null));
   // A day with no exception starts from its rules' slots; should they not load, from none, and says so.
@@ -127,6 +128,7 @@ export function useDayEditor(day: GridDay, onSaved: (saved: SavedDay) => void) {
     },
     newKey: () => nextKey++,
     dismissFailure: () => setFailure(null),
+    fail: setFailure,
     submit,
     keepOpen: () => setPendingClose(null),
     confirmClose: async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_SLOT_TIMES } from '../../../../shared/constants';
 import { useGuestData } from '../../ui/data/use-guest-data';
 import { getScheduleDay } from './api/get-schedule-day';
+import { getRuleSlots } from './api/get-rule-slots';
 
 export type DaySlots = { status: 'idle' | 'loading' | 'open' | 'closed'; times: readonly string[]; note?: string };
 
@@ -8,14 +9,18 @@ const idle: DaySlots = { status: 'idle', times: [] };
 const loading: DaySlots = { status: 'loading', times: [] };
 
 /**
- * §2/§7: the chosen date's bookable times. A closed day has none; when the schedule call
- * fails or has no entry for the day, the default slots apply and the day counts as open.
+ * §2/§7: the chosen date's bookable times. A closed day has none; a day without an entry (an
+ * exception) has the times the weekly opening rules give it, none when its weekday is closed
+ * (issue 29). When the schedule calls fail, the spec's default slots apply and the day counts as open.
  */
 async function loadDaySlots(date: string): Promise<DaySlots> {
   if (!date) return idle;
   try {
     const day = await getScheduleDay(date);
-    if (!day) return { status: 'open', times: DEFAULT_SLOT_TIMES };
+    if (!day) {
+      const times = (await getRuleSlots(date)).filter((slot) => slot.available).map((slot) => slot.time);
+      return times.length ? { status: 'open', times } : { status: 'closed', times: [] };
+    }
     if (!day.isOpen) return { status: 'closed', times: [], note: day.specialNote || undefined };
     return {
       status: 'open',
