@@ -14,7 +14,7 @@ import type { PublicSettings } from '../../shared/rules/settings';
 import { COUNTDOWN_ATTRIBUTE } from '../../shared/coming-soon-page';
 
 /** The owner's current details written over the seed's in a drawn page's marked elements (text escaped). */
-export async function fillRestaurantDetails(html: string, settings: PublicSettings): Promise<string> {
+async function fillRestaurantDetails(html: string, settings: PublicSettings): Promise<string> {
   const texts = detailTexts(settings);
   const links = detailLinks(settings);
   return (

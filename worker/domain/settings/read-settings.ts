@@ -39,7 +39,7 @@ export async function readSettings(db: Database): Promise<Settings> {
  * menu (decision 024): every page and answer guests get is at most FRESH_MS behind a change. Only
  * the public part is kept there: the isolate answers any GET of a cached key before routing.
  */
-export const PUBLIC_SETTINGS_KEY = '/api/settings';
+const PUBLIC_SETTINGS_KEY = '/api/settings';
 
 export async function readPublicSettings(db: Database): Promise<{ settings: PublicSettings; etag: string }> {
   const copy = await publicCopy(PUBLIC_SETTINGS_KEY, async () => publicSettings(await readSettings(db)));

@@ -123,7 +123,7 @@ export function Component() {
                     {r.status === 'pending' && <p className="text-sm text-muted">{t.calendarLater}</p>}
                     {!canCancel && r.status !== 'cancelled' && (
                       <p className="text-ink">
-                        {t.tooLate(GUEST_CANCEL_CUTOFF_HOURS)} {t.callUs} {callUs}.
+                        {t.tooLate(r.cutoffHours ?? GUEST_CANCEL_CUTOFF_HOURS)} {t.callUs} {callUs}.
                       </p>
                     )}
                     {r.status === 'cancelled' && (
