@@ -42,7 +42,7 @@ export function isoWeekday(date: string): number {
 export const weekdayKeyOf = (date: string): WeekdayKey => WEEKDAY_KEYS[isoWeekday(date) - 1];
 
 /** The times of a service: its start, every interval, up to and including the last seating. */
-export function serviceTimes(service: Pick<WeeklyService, 'from' | 'lastSeating' | 'intervalMinutes'>): string[] {
+function serviceTimes(service: Pick<WeeklyService, 'from' | 'lastSeating' | 'intervalMinutes'>): string[] {
   const times: string[] = [];
   const end = minutesOf(service.lastSeating);
   for (let m = minutesOf(service.from); m <= end && service.intervalMinutes > 0; m += service.intervalMinutes)

@@ -40,7 +40,7 @@ const daySchema = (day: WeekdayKey) =>
 type Service = v.InferOutput<typeof serviceSchema>;
 
 /** The first problem of a weekday's services as a whole: a last seating before its start, or two that overlap. */
-export function dayProblem(day: WeekdayKey, services: readonly Service[]): string | undefined {
+function dayProblem(day: WeekdayKey, services: readonly Service[]): string | undefined {
   const name = WEEKDAY_NAMES[day];
   const backwards = services.find((s) => minutesOf(s.lastSeating) < minutesOf(s.from));
   if (backwards) return M.lastBeforeStart(name, backwards.name);

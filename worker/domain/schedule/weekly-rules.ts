@@ -20,7 +20,7 @@ export const weekdayServicesQuery = (db: Database, weekday: number) =>
   db.select().from(weeklyServices).where(eq(weeklyServices.weekday, weekday)).orderBy(asc(weeklyServices.startsAt));
 
 /** The week as rows grouped by weekday key. */
-export function weekOf(rows: ServiceRow[]): WeeklyRules {
+function weekOf(rows: ServiceRow[]): WeeklyRules {
   const week = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, [] as WeeklyService[]])) as WeeklyRules;
   for (const row of [...rows].sort((a, b) => a.startsAt.localeCompare(b.startsAt)))
     week[WEEKDAY_KEYS[row.weekday - 1]]?.push(serviceOf(row));

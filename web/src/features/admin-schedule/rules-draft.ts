@@ -15,7 +15,7 @@ export type ServiceDraft = {
 export type WeekDraft = Record<WeekdayKey, ServiceDraft[]>;
 
 let nextKey = 0;
-export const newServiceKey = () => nextKey++;
+const newServiceKey = () => nextKey++;
 
 export const blankService = (): ServiceDraft => ({
   key: newServiceKey(),
