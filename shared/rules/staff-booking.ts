@@ -5,6 +5,10 @@ import { isoDateRule, reservationSchema, timeRule } from './reservation';
 import { visibleText } from './text';
 import { tableMoveSchema } from './table-moves';
 
+/** The shortest and longest stay staff may give one booking (issue 28: they lengthen or shorten it). */
+export const MIN_STAY_MINUTES = 30;
+export const MAX_STAY_MINUTES = 360;
+
 /** Staff messages (the back office is English only). */
 export const STAFF_BOOKING_MESSAGES = {
   datePast: 'Date cannot be in the past',
@@ -13,7 +17,8 @@ export const STAFF_BOOKING_MESSAGES = {
   source: 'Choose whether the booking came by phone or is a walk-in',
   language: 'language must be en or de',
   overCapacity: 'overCapacity must be true or false',
-  nothingToChange: 'Change at least one of date, time, party size or notes',
+  nothingToChange: 'Change at least one of date, time, party size, stay or notes',
+  stayMinutes: `Stay must be ${MIN_STAY_MINUTES} to ${MAX_STAY_MINUTES} minutes, in steps of 15`,
   full: (held: number, capacity: number) =>
     `This slot is full (${held} of ${capacity} booked). Confirm "over capacity" to book anyway.`,
 } as const;
@@ -63,17 +68,27 @@ export const staffBookingSchema = v.object({
 export type StaffBookingInput = v.InferInput<typeof staffBookingSchema>;
 export type StaffBookingRequest = v.InferOutput<typeof staffBookingSchema>;
 
+const stayMinutes = v.pipe(
+  v.number(M.stayMinutes),
+  v.integer(M.stayMinutes),
+  v.minValue(MIN_STAY_MINUTES, M.stayMinutes),
+  v.maxValue(MAX_STAY_MINUTES, M.stayMinutes),
+  v.multipleOf(15, M.stayMinutes),
+);
+
 /** PATCH /api/reservations/:id and the Service page's edit dialog: any of these, at least one. */
 export const reservationEditSchema = v.pipe(
   v.object({
     date: v.optional(staffDate),
     time: v.optional(timeRule),
     guests: v.optional(fields.guests),
+    stayMinutes: v.optional(stayMinutes),
     specialRequests: v.optional(fields.specialRequests),
     overCapacity,
   }),
   v.check(
-    (edit) => [edit.date, edit.time, edit.guests, edit.specialRequests].some((x) => x !== undefined),
+    (edit) =>
+      [edit.date, edit.time, edit.guests, edit.stayMinutes, edit.specialRequests].some((x) => x !== undefined),
     M.nothingToChange,
   ),
 );

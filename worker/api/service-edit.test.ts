@@ -81,7 +81,7 @@ describe('PATCH /api/reservations/:id', () => {
   });
 
   it.each([
-    [{}, 'Change at least one of date, time, party size or notes'],
+    [{}, 'Change at least one of date, time, party size, stay or notes'],
     [{ guests: 0 }, 'At least 1 guest is required'],
     [{ date: berlinDay(-1) }, 'Date cannot be in the past'],
   ])('answers %o with 400', async (body, message) => {

@@ -28,7 +28,7 @@ export type EditOutcome =
   | { ok: false; kind: 'slot'; state: SlotState };
 
 /**
- * Changes a booking's date, time, party size or notes. The row must still be as it was read, and
+ * Changes a booking's date, time, party size, stay length or notes. The row must still be as it was read, and
  * when it moves to another slot, that slot must have room (counting the other bookings), both in
  * the UPDATE's own WHERE, one statement, so concurrent bookings can never overfill the new slot.
  * The audit entry (field names and the non-personal before/after, never the note) and the guest's
@@ -52,21 +52,41 @@ export async function editReservation(
     guests: edit.guests ?? current.guests,
     specialRequests: edit.specialRequests ?? current.specialRequests,
   };
-  const changed = FIELDS.filter((field) => next[field] !== current[field]);
+  const currentLength = current.endsAt - current.startsAt;
+  const stayChanged = edit.stayMinutes !== undefined && edit.stayMinutes * 60_000 !== currentLength;
+  const changed = [
+    ...FIELDS.filter((field) => next[field] !== current[field]),
+    ...(stayChanged ? ['stay' as const] : []),
+  ];
   if (changed.length === 0) return { ok: true, row: current, emailId: null };
   const moved = changed.includes('date') || changed.includes('time');
-  // A new time or party size asks the room again: pacing, and a table for the new stay (issue 28).
-  const reseat = moved || changed.includes('guests');
-  const room = { ...next, at, exceptId: id, overCapacity: edit.overCapacity, byStaff: true, sameSlot: !moved };
+  // A new time, party size or length asks the room again: pacing, and a table for the new stay (issue 28).
+  const reseat = moved || changed.includes('guests') || stayChanged;
+  // Staff's length wins; a new party size takes its band's; a move keeps the booking's own.
+  const stayLength =
+    edit.stayMinutes !== undefined
+      ? edit.stayMinutes * 60_000
+      : changed.includes('guests')
+        ? stayMs(next.guests)
+        : currentLength;
+  const room = {
+    ...next,
+    at,
+    exceptId: id,
+    overCapacity: edit.overCapacity,
+    byStaff: true,
+    sameSlot: !moved,
+    stayLength,
+  };
   const startsAt = startsAtOf(next.date, next.time);
 
   const asRead = sql`id = ${id} AND status = ${current.status} AND date = ${current.date} AND time = ${current.time}
-    AND guests = ${current.guests} AND special_requests = ${current.specialRequests}`;
+    AND guests = ${current.guests} AND special_requests = ${current.specialRequests} AND ends_at = ${current.endsAt}`;
   const applies = reseat ? sql`${asRead} AND ${slotHasRoom(room)}` : asRead;
   const stillApplies = sql`SELECT 1 FROM reservations WHERE ${applies}`;
   // A new slot starts the record afresh; in its own slot a booking stays as over capacity as it was.
   const overCapacity = moved ? edit.overCapacity : current.overCapacity || (reseat && edit.overCapacity);
-  const stay = reseat ? { startsAt, endsAt: sql`${startsAt} + ${stayMs(next.guests)}` } : {};
+  const stay = reseat ? { startsAt, endsAt: sql`${startsAt} + ${stayLength}` } : {};
   // The row as the UPDATE left it, for the statements after it in the batch.
   const nowAsEdited = sql`SELECT 1 FROM reservations WHERE id = ${id} AND date = ${next.date} AND time = ${next.time}
     AND guests = ${next.guests} AND special_requests = ${next.specialRequests}`;
@@ -76,14 +96,18 @@ export async function editReservation(
     time: r.time,
     guests: r.guests,
   });
+  const lengths = stayChanged
+    ? { from: { stayMinutes: currentLength / 60_000 }, to: { stayMinutes: edit.stayMinutes } }
+    : { from: {}, to: {} };
   const detail = {
     changed,
-    from: pick(current),
-    to: pick(next),
+    from: { ...pick(current), ...lengths.from },
+    to: { ...pick(next), ...lengths.to },
     ...(moved && overCapacity ? { overCapacity: true } : {}),
   };
   const updated: Row = { ...current, ...next, overCapacity };
-  const tellGuest = current.email !== '' && changed.some((field) => field !== 'specialRequests');
+  // Notes and the stay's length are the restaurant's business: the guest's email says what they booked.
+  const tellGuest = current.email !== '' && changed.some((field) => field !== 'specialRequests' && field !== 'stay');
   const emailId = tellGuest ? newId() : null;
   const email = tellGuest
     ? bookingChangedEmail(

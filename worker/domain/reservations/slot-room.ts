@@ -43,16 +43,21 @@ type Room = {
   sameSlot?: boolean;
   /** The tables staff chose: these must be free, rather than any unit. */
   tableIds?: string[];
+  /** The stay's length in ms when staff set it or the booking keeps its own; else the party size's band. */
+  stayLength?: number | SQL;
 };
 
 /** The claim a booking at this slot makes on the room's tables. */
-export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false }: Room): TableClaim => ({
-  guests,
-  stay: stayOf(date, time, guests),
-  at,
-  exceptId,
-  byStaff,
-});
+export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false, stayLength }: Room): TableClaim => {
+  const stay = stayOf(date, time, guests);
+  return {
+    guests,
+    stay: stayLength === undefined ? stay : { ...stay, endsAt: sql`(${stay.startsAt} + ${stayLength})` },
+    at,
+    exceptId,
+    byStaff,
+  };
+};
 
 /** Pacing: fewer parties than the slot takes, and room for these covers if the slot limits them. */
 function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false, byStaff = false }: Room): SQL {

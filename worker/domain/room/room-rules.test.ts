@@ -230,4 +230,37 @@ describe('staff move bookings between tables', () => {
     expect(edited.status).toBe(200);
     expect(edited.json.reservation).toMatchObject({ guests: 5, endsAt: '21:30', tables: [{ id: 'six' }] });
   });
+
+  it('staff lengthen a stay only while its table stays free (reset included), and shorten it to free the table', async () => {
+    await useRoom({ tables: [{ id: 'a', max: 2 }] });
+    const date = berlinDay(16);
+    // 18:00 for two: 90 minutes, so the table is free again from 19:45 with the 15-minute reset.
+    const first = await staffBook({ date, time: '18:00', guests: 2 });
+    const id = first.json.reservation._id;
+    expect(first.json.reservation).toMatchObject({ endsAt: '19:30', stayMinutes: 90 });
+    const next = await staffBook({ date, time: '20:00', guests: 2 });
+    expect(next.status).toBe(201);
+    const edit = (body: Record<string, unknown>) => api('PATCH', `/api/reservations/${id}`, { token, body });
+
+    expect((await edit({ stayMinutes: 120 })).status).toBe(409);
+    expect((await edit({ stayMinutes: 100 })).json.error).toBe('Stay must be 30 to 360 minutes, in steps of 15');
+    const longer = await edit({ stayMinutes: 105 });
+    expect(longer.status).toBe(200);
+    expect(longer.json.reservation).toMatchObject({ endsAt: '19:45', stayMinutes: 105, tables: [{ id: 'a' }] });
+    const shorter = await edit({ stayMinutes: 60 });
+    expect(shorter.json.reservation).toMatchObject({ endsAt: '19:00', stayMinutes: 60 });
+    // A move keeps the length staff gave it: with its band's 90 minutes it would run into 20:00.
+    const moved = await edit({ time: '18:30' });
+    expect(moved.status).toBe(200);
+    expect(moved.json.reservation).toMatchObject({ time: '18:30', endsAt: '19:30', stayMinutes: 60 });
+    const [entry] = await rows<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'reservation.edited' AND target_id = ? ORDER BY id LIMIT 1",
+      id,
+    );
+    expect(JSON.parse(entry.detail)).toMatchObject({
+      changed: ['stay'],
+      from: { stayMinutes: 90 },
+      to: { stayMinutes: 105 },
+    });
+  });
 });

@@ -11,10 +11,11 @@ import { useEditBookingForm } from './use-edit-booking-form';
 import { OverCapacityNotice } from './over-capacity-notice';
 import { FormRow, controlProps } from './form-row';
 import { SlotOptions } from './slot-options';
+import { stayChoices, stayLabel } from './stay-choices';
 
 type Props = { booking: ServiceBooking | null; onClose: () => void; onSaved: (message: string) => void };
 
-/** Edit: date, a time from that date's slots, party size and notes of a pending, confirmed or seated booking. */
+/** Edit: date, a time from that date's slots, party size, stay and notes of a pending, confirmed or seated booking. */
 export function EditBookingDialog({ booking, onClose, onSaved }: Props) {
   const footer = (
     <>
@@ -88,6 +89,20 @@ function EditBookingForm({ booking, onSaved }: { booking: ServiceBooking; onSave
             onChange={(e) => form.set('guests', e.target.value)}
             className={staffInput}
           />
+        </FormRow>
+        <FormRow id="edit-stay" label="Stay" error={errors.stayMinutes}>
+          <select
+            {...controlProps('edit-stay', errors.stayMinutes)}
+            value={draft.stayMinutes}
+            onChange={(e) => form.set('stayMinutes', e.target.value)}
+            className={staffInput}
+          >
+            {stayChoices(booking.stayMinutes).map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {stayLabel(draft.time, minutes)}
+              </option>
+            ))}
+          </select>
         </FormRow>
         <FormRow id="edit-notes" label="Notes (allergies, requests)" optional error={errors.specialRequests} wide>
           <textarea

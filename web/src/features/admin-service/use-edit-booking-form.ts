@@ -7,7 +7,7 @@ import { editBooking } from './api/edit-booking';
 import { isSlotFull, type SlotFull } from './api/slot-full';
 import type { ServiceBooking } from './api/get-service-day';
 
-export type EditDraft = { date: string; time: string; guests: string; specialRequests: string };
+export type EditDraft = { date: string; time: string; guests: string; stayMinutes: string; specialRequests: string };
 
 /**
  * The edit dialog's form: only the fields that changed are sent, checked by the shared rules first.
@@ -18,6 +18,7 @@ export function useEditBookingForm(booking: ServiceBooking, onSaved: (message: s
     date: booking.date,
     time: booking.time,
     guests: String(booking.guests),
+    stayMinutes: String(booking.stayMinutes),
     specialRequests: booking.specialRequests,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,6 +38,7 @@ export function useEditBookingForm(booking: ServiceBooking, onSaved: (message: s
       ...(draft.date !== booking.date ? { date: draft.date } : {}),
       ...(draft.time !== booking.time ? { time: draft.time } : {}),
       ...(guests !== booking.guests ? { guests } : {}),
+      ...(Number(draft.stayMinutes) !== booking.stayMinutes ? { stayMinutes: Number(draft.stayMinutes) } : {}),
       ...(draft.specialRequests !== booking.specialRequests ? { specialRequests: draft.specialRequests } : {}),
       overCapacity,
     };
