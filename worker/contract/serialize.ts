@@ -35,15 +35,16 @@ export type BannerJson = ReturnType<typeof bannerJson>;
 const berlinTime = (epochMs: number) => berlinWallClock(new Date(epochMs)).slice(11);
 
 /**
- * A booking as the API answers it: its stay's end as a Berlin time ("HH:MM"), and, in the staff
- * APIs, the tables it holds (issue 28).
+ * A booking as the API answers it: its stay's end as a Berlin time ("HH:MM") and its length, and,
+ * in the staff APIs, the tables it holds (issue 28).
  */
 export function reservationJson(row: typeof reservations.$inferSelect, tables?: { id: string; name: string }[]) {
-  const { id, createdAt, startsAt: _startsAt, endsAt, ...rest } = row;
+  const { id, createdAt, startsAt, endsAt, ...rest } = row;
   return {
     _id: id,
     ...rest,
     endsAt: berlinTime(endsAt),
+    stayMinutes: Math.round((endsAt - startsAt) / 60_000),
     createdAt: new Date(createdAt).toISOString(),
     ...(tables ? { tables } : {}),
   };
