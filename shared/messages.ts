@@ -19,6 +19,10 @@ export const RESERVATION_MESSAGES = {
   guestsMax: 'For parties over 20, please contact us directly',
   occasionMax: 'Occasion cannot exceed 50 characters',
   specialRequestsMax: 'Special requests cannot exceed 500 characters',
+  allergenUnknown: (code: string) =>
+    `Unknown allergen "${code}": choose from gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs`,
+  allergyNoteMax: 'The allergy note cannot exceed 200 characters',
+  allergyConsent: 'Please agree that we may keep your allergy details for this booking',
 } as const;
 
 export const LOGIN_MESSAGES = {

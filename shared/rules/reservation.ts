@@ -1,12 +1,15 @@
 import * as v from 'valibot';
-import { message, type Messages } from '../i18n/catalogues';
+import { message, messagesFor, type Messages } from '../i18n/catalogues';
+import { ALLERGEN_CODES } from '../allergen-codes';
 import { GUESTS, MAX_BOOKING_DAYS_AHEAD } from '../constants';
 import { addDays, berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
 import { visibleLines, visibleText } from './text';
 
 /** A reservation message in the request's or the page's language (docs/decisions/020). */
-const M = new Proxy({} as Record<keyof Messages['api']['reservation'], ReturnType<typeof message>>, {
-  get: (_, key: keyof Messages['api']['reservation']) => message((m) => m.api.reservation[key]),
+type Texts = Messages['api']['reservation'];
+type TextKey = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts];
+const M = new Proxy({} as Record<TextKey, ReturnType<typeof message>>, {
+  get: (_, key: TextKey) => message((m) => m.api.reservation[key]),
 });
 
 type Text = string | ReturnType<typeof message>;
@@ -34,6 +37,34 @@ export const timeRule = v.pipe(
 
 /** The furthest date the form offers and the API books (Berlin), for the date input's `max` too. */
 export const lastBookableDate = (now: Date = new Date()) => addDays(berlinToday(now), MAX_BOOKING_DAYS_AHEAD);
+
+/** The bad code itself is named, in the request's language (issue 30). */
+const unknownAllergen = (issue: v.BaseIssue<unknown>) =>
+  messagesFor(issue.lang === 'de' ? 'de' : 'en').api.reservation.allergenUnknown(String(issue.input));
+
+/**
+ * A party's allergies (issue 30): health data (GDPR Art. 9), so kept only with explicit consent,
+ * asked for whenever an allergen is ticked or a note written. Nothing given is no allergies (null);
+ * allergiesToStore keeps each code once, in Annex II's order, without the consent flag.
+ */
+export const allergiesRule = v.pipe(
+  v.object({
+    allergens: v.optional(v.array(v.picklist(ALLERGEN_CODES, unknownAllergen)), []),
+    note: v.optional(v.pipe(v.string(), v.trim(), visibleText('Allergy note'), v.maxLength(200, M.allergyNoteMax)), ''),
+    consent: v.optional(v.boolean(M.allergyConsent), false),
+  }),
+  v.forward(
+    v.check((a) => a.consent || (a.allergens.length === 0 && a.note === ''), M.allergyConsent),
+    ['consent'],
+  ),
+);
+export type BookingAllergies = { allergens: string[]; note: string };
+
+/** What a booking stores of the form's answer: nothing given is null; the consent flag is not kept. */
+export const allergiesToStore = (given?: v.InferOutput<typeof allergiesRule>): BookingAllergies | null =>
+  !given || (given.allergens.length === 0 && given.note === '')
+    ? null
+    : { allergens: ALLERGEN_CODES.filter((code) => given.allergens.includes(code)), note: given.note };
 
 /** §5 reservation rules: the booking form and POST /api/reservations/book both use these. */
 export const reservationSchema = v.object({
@@ -70,6 +101,7 @@ export const reservationSchema = v.object({
     v.pipe(v.string(), v.trim(), visibleLines('Special requests'), v.maxLength(500, M.specialRequestsMax)),
     '',
   ),
+  allergies: v.optional(allergiesRule),
 });
 export type ReservationInput = v.InferInput<typeof reservationSchema>;
 export type ReservationRequest = v.InferOutput<typeof reservationSchema>;

@@ -131,6 +131,7 @@ describe('GET /api/guests/:key', () => {
       source: 'online',
       occasion: '',
       specialRequests: '',
+      allergies: null,
       language: 'en',
       // Four guests stay two hours (the demo room's bands), at the table they hold (issue 28).
       endsAt: '22:30',

@@ -9,7 +9,7 @@ import { guestRenames, renameGuests } from './retention-pseudonyms';
 
 /**
  * GDPR Art. 5(1)(e): reservations dated before the Berlin day RETENTION_DAYS ago, and their orders,
- * lose the guest's name, email, phone and special requests. Date, time, party size, occasion,
+ * lose the guest's name, email, phone, special requests and allergies (health data, issue 30). Date, time, party size, occasion,
  * status and every amount stay, for the dashboard's figures and the tax records (§ 147 AO). Emails
  * older than the period go, and with them every copy of the details in their bodies; so do spent
  * deletion links that have expired. A staff note about a guest goes once no booking carries the
@@ -25,6 +25,7 @@ export async function anonymiseExpiredData(db: Database, at: Date, secrets: Dige
     ne(reservations.email, ''),
     ne(reservations.phone, ''),
     ne(reservations.specialRequests, ''),
+    isNotNull(reservations.allergies),
   );
   const oldBookings = db.select({ id: reservations.id }).from(reservations).where(isOld);
   const renames = await guestRenames(db, secrets, cutoffDate);
@@ -45,7 +46,10 @@ export async function anonymiseExpiredData(db: Database, at: Date, secrets: Dige
           ),
         ),
       ),
-    db.update(reservations).set({ name: '', email: '', phone: '', specialRequests: '' }).where(and(isOld, stillNamed)),
+    db
+      .update(reservations)
+      .set({ name: '', email: '', phone: '', specialRequests: '', allergies: null })
+      .where(and(isOld, stillNamed)),
     db.delete(usedTokens).where(lt(usedTokens.expiresAt, at.getTime())),
     // After the anonymising above, in the same batch: a guest whose last booking just lost its name.
     db

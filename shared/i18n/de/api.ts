@@ -25,6 +25,10 @@ export const api: Messages['api'] = {
     guestsMax: 'Für Gruppen über 20\u00a0Personen kontaktieren Sie uns bitte direkt',
     occasionMax: 'Der Anlass darf höchstens 50 Zeichen lang sein',
     specialRequestsMax: 'Besondere Wünsche dürfen höchstens 500 Zeichen lang sein',
+    allergenUnknown: (code: string) =>
+      `Unbekanntes Allergen „${code}“: erlaubt sind gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs`,
+    allergyNoteMax: 'Der Hinweis zu Allergien darf höchstens 200 Zeichen lang sein',
+    allergyConsent: 'Bitte willigen Sie ein, dass wir Ihre Angaben zu Allergien für diese Reservierung speichern',
   },
   booking: {
     slotUnavailable: (reason: string) => `Diese Uhrzeit ist leider nicht verfügbar: ${reason}`,
@@ -116,5 +120,6 @@ export const api: Messages['api'] = {
     'Phone number': 'Die Telefonnummer',
     Occasion: 'Der Anlass',
     'Special requests': 'Das Feld „Besondere Wünsche“',
+    'Allergy note': 'Der Hinweis zu Allergien',
   },
 };

@@ -40,5 +40,6 @@ export const api = {
     'Phone number': 'Phone number',
     Occasion: 'Occasion',
     'Special requests': 'Special requests',
+    'Allergy note': 'The allergy note',
   } as Record<string, string>,
 };

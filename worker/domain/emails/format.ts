@@ -1,3 +1,4 @@
+import type { BookingAllergies } from '../../../shared/rules/reservation';
 import { RESTAURANT } from '../../../shared/restaurant';
 import { fullAddressOf, SEED_SETTINGS, type Settings } from '../../../shared/rules/settings';
 import { messagesFor } from '../../../shared/i18n/catalogues';
@@ -15,6 +16,8 @@ export type BookingDetails = {
   guests: number;
   occasion: string;
   specialRequests: string;
+  /** The party's declared allergies (issue 30); staff's email names them. */
+  allergies?: BookingAllergies | null;
   /** The language the guest booked in: their emails use it (issue 13). */
   language?: Locale;
   /** The restaurant as its settings stand when the email is written (issue 29); the seed's when absent. */

@@ -55,6 +55,7 @@ export async function readGuestHistory(db: Database, key: string) {
       source: b.source,
       occasion: b.occasion,
       specialRequests: b.specialRequests,
+      allergies: b.allergies,
       language: b.language,
       endsAt: berlinWallClock(new Date(b.endsAt)).slice(11),
       tables: tables.get(b.id) ?? [],

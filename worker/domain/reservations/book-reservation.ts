@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../env';
 import { reservations } from '../../db/schema';
-import type { ReservationRequest } from '../../../shared/rules/reservation';
+import { allergiesToStore, type ReservationRequest } from '../../../shared/rules/reservation';
 import { slotVerdict, type Verdict } from './availability';
 import { newId } from '../../infra/ids';
 import { AVAILABILITY_REASONS } from '../../../shared/messages';
@@ -55,7 +55,8 @@ export async function bookReservation(
   const r = request;
   const status = statusOf(r.guests, autoConfirmUpTo);
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
-  const made = await emailsFor?.({ id, ...r, language }, status !== 'pending');
+  const allergies = allergiesToStore(r.allergies);
+  const made = await emailsFor?.({ id, ...r, allergies, language }, status !== 'pending');
   // The guest's email follows the status the INSERT stored; staff's goes either way.
   const emails = made
     ? [
@@ -80,7 +81,7 @@ export async function bookReservation(
         guests: r.guests,
         occasion: r.occasion,
         specialRequests: r.specialRequests,
-        allergies: null,
+        allergies,
         status,
         language,
         createdAt,
