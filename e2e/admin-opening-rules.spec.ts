@@ -7,7 +7,7 @@ import { comingBerlinHolidays } from '../shared/berlin-holidays';
 import { berlinToday } from '../shared/berlin-time';
 import { adminHeaders, farDate } from './support/admin-api';
 import { signInPage } from './support/admin-fixtures';
-import { waitUntilLive } from './support/live';
+import { waitUntilFormLive } from './support/live';
 
 // Issue 29: the owner sets the week in the back office and the public form follows. Days 77 and 78
 // are this journey's: the weekday of day 77 is closed ("closed on Mondays" whatever weekday the run
@@ -69,7 +69,10 @@ test.afterAll(async ({ request }) => {
   expect((await request.put('/api/schedule/rules', { headers, data: DEMO })).ok()).toBe(true);
 });
 
-test('the owner closes a weekday and sets a lunch; the public form offers exactly those times', async ({ page }) => {
+test('the owner closes a weekday and sets a lunch; the public form offers exactly those times', async ({
+  page,
+  browser,
+}) => {
   const closedName = WEEKDAY_NAMES[weekdayKeyOf(closedDay)];
   const lunchName = WEEKDAY_NAMES[weekdayKeyOf(lunchDay)];
   await signInPage(page);
@@ -112,13 +115,15 @@ test('the owner closes a weekday and sets a lunch; the public form offers exactl
   // The grid's days follow the rules (the first 14 days hold every weekday once).
   await expect(page.getByRole('listitem').filter({ hasText: 'Closed by the weekly hours' }).first()).toBeVisible();
 
-  await page.goto('/reserve');
-  await waitUntilLive(page);
-  const closedTimes = await chooseDate(page, closedDay);
-  await expect(page.getByText(BOOKING_MESSAGES.closedDate)).toBeVisible();
+  // A guest, in a browser of their own, opens the booking form.
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/reserve');
+  await waitUntilFormLive(guest);
+  const closedTimes = await chooseDate(guest, closedDay);
+  await expect(guest.getByText(BOOKING_MESSAGES.closedDate)).toBeVisible();
   await expect(closedTimes).toHaveCount(0);
 
-  const lunchTimes = await chooseDate(page, lunchDay);
+  const lunchTimes = await chooseDate(guest, lunchDay);
   await expect(lunchTimes).toHaveCount(6);
   expect(await lunchTimes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
     '12:00',
