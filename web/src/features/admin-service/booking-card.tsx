@@ -54,6 +54,7 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
           {b.name}
         </h3>
         <span className="text-sm text-muted">{people(b.guests)}</span>
+        <span className="text-sm text-muted tabular-nums">until {b.endsAt}</span>
         <span className="rounded-md bg-sand/60 px-1.5 text-sm font-semibold text-ink">
           <span className="sr-only">Table: </span>
           {tablesText(b)}
