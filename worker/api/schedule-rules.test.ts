@@ -173,6 +173,22 @@ describe('PUT /api/schedule/rules validation', () => {
     );
   });
 
+  it('names the problem in German when asked in German', async () => {
+    const token = await login();
+    const res = await api('PUT', '/api/schedule/rules', {
+      token,
+      body: sun([lunch, { ...dinner, from: '14:30' }]),
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(res).toMatchObject({ status: 400, json: { error: 'Sonntag: Lunch und Dinner überschneiden sich' } });
+    const interval = await api('PUT', '/api/schedule/rules', {
+      token,
+      body: sun([{ ...dinner, intervalMinutes: 20 }]),
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(interval.json.error).toBe('Der Abstand muss 15 oder 30 Minuten betragen');
+  });
+
   it('accepts services that touch but do not overlap, and asks for an owner', async () => {
     const token = await login();
     expect((await putRules(token, sun([lunch, { ...dinner, from: '15:00' }]))).status).toBe(200);
