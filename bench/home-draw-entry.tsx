@@ -33,6 +33,8 @@ const dishes: MenuItemJson[] = Array.from({ length: 24 }, (_, i) => ({
   featured: i < 3,
   available: true,
   dietary: ['vegetarian'],
+  allergens: ['milk', 'nuts:cashew'],
+  additives: [],
 }));
 
 const jsonLd = () =>

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MENU_MESSAGES as M } from '../messages';
 import { DIETARY_TAGS, MENU_CATEGORIES } from '../constants';
 import { visibleLines, visibleText } from './text';
+import { additivesRule, allergensRule } from './allergens';
 
 /** An absolute http(s) URL, or a path on this site such as /images/dosa.svg. */
 export const imageRule = (required: string) =>
@@ -54,6 +55,10 @@ export const menuItemSchema = v.object({
     ),
     [],
   ),
+  // Issue 30. Left out of an update, the stored declaration stays; left out of a new dish, it is
+  // "not declared" (null), which only an unpublished dish may be (worker/api/menu.ts).
+  allergens: v.optional(allergensRule),
+  additives: v.optional(additivesRule),
 });
 export type MenuItemInput = v.InferInput<typeof menuItemSchema>;
 export type MenuItemBody = v.InferOutput<typeof menuItemSchema>;

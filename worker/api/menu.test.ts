@@ -40,6 +40,9 @@ describe('public menu lists', () => {
       featured: true,
       available: true,
       dietary: ['vegetarian'],
+      // Inserted without a declaration (issue 30): guests are told to ask staff.
+      allergens: null,
+      additives: [],
     });
 
     const available = await api('GET', '/api/menu/available');
@@ -114,7 +117,13 @@ describe('admin menu', () => {
     expect(res.status).toBe(201);
     expect(res.json.message).toBe('Menu item created');
     // No German description given: stored empty, and German pages show the English one.
-    expect(res.json.item).toEqual({ _id: expect.any(String), ...dish, descriptionDe: '' });
+    expect(res.json.item).toEqual({
+      _id: expect.any(String),
+      ...dish,
+      descriptionDe: '',
+      allergens: null,
+      additives: [],
+    });
     const [row] = await rows<any>('SELECT * FROM menu_items WHERE id = ?', res.json.item._id);
     expect(row).toMatchObject({
       name: dish.name,
@@ -172,7 +181,15 @@ describe('admin menu', () => {
     const res = await api('PUT', `/api/menu/${item.id}`, { token, body: { ...dish, price: 1600, available: false } });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Menu item updated');
-    expect(res.json.item).toEqual({ _id: item.id, ...dish, descriptionDe: '', price: 1600, available: false });
+    expect(res.json.item).toEqual({
+      _id: item.id,
+      ...dish,
+      descriptionDe: '',
+      price: 1600,
+      available: false,
+      allergens: null,
+      additives: [],
+    });
     expect(await count('SELECT price_cents AS n FROM menu_items WHERE id = ?', item.id)).toBe(1600);
   });
 

@@ -31,6 +31,8 @@ const toRow = (body: MenuItemBody) => ({
   featured: body.featured,
   available: body.available,
   dietary: body.dietary,
+  ...(body.allergens !== undefined && { allergens: body.allergens }),
+  ...(body.additives !== undefined && { additives: body.additives }),
 });
 
 export const menuRoutes = new Hono<AppEnv>()

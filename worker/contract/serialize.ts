@@ -15,6 +15,9 @@ export function menuItemJson(row: typeof menuItems.$inferSelect) {
     featured: row.featured,
     available: row.available,
     dietary: row.dietary,
+    // Issue 30: null is "not declared" (guests are told to ask staff), [] is "contains none".
+    allergens: row.allergens ?? null,
+    additives: row.additives,
   };
 }
 /** A dish as the API answers it (`/api/menu/available`), and as the Worker draws `/menu` with it. */

@@ -9,6 +9,9 @@ import {
 } from '../../shared/constants';
 import { addDays, berlinToday } from '../../shared/berlin-time';
 import { SEED_IMAGE_PATHS, buildSeedSql, splitSeedStatements } from './seed';
+import * as v from 'valibot';
+import { additivesRule, allergensRule } from '../../shared/rules/allergens';
+import { allergenOf } from '../../shared/allergens';
 
 const nowMs = Date.now();
 const today = berlinToday(new Date(nowMs));
@@ -186,6 +189,35 @@ describe('demo seed', () => {
         WHERE m.id IS NULL OR m.name <> l.name OR m.price_cents <> l.unit_price_cents`,
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('declares every dish’s allergens, valid and never contradicting its dietary tags (issue 30)', async () => {
+    const dishes = await all<{ name: string; dietary: string; allergens: string | null; additives: string }>(
+      'SELECT name, dietary, allergens, additives FROM menu_items',
+    );
+    // A tag promises the absence of these allergens: a declaration that names one would contradict it.
+    const excludes: Record<string, string[]> = {
+      'gluten-free': ['gluten'],
+      'dairy-free': ['milk'],
+      'egg-free': ['eggs'],
+      'nut-free': ['nuts'],
+      vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+      vegetarian: ['fish', 'crustaceans', 'molluscs'],
+    };
+    for (const dish of dishes) {
+      expect(dish.allergens, dish.name).not.toBeNull();
+      const declared = JSON.parse(dish.allergens!) as string[];
+      expect(v.safeParse(allergensRule, declared).success, dish.name).toBe(true);
+      expect(v.safeParse(additivesRule, JSON.parse(dish.additives)).success, dish.name).toBe(true);
+      for (const tag of JSON.parse(dish.dietary) as string[])
+        for (const code of excludes[tag] ?? [])
+          expect(declared.map(allergenOf), `${dish.name} is ${tag}`).not.toContain(code);
+    }
+    // Ghee and paneer, cashews in payasam, wheat in parotta (the issue's examples).
+    const of = (name: string) => JSON.parse(dishes.find((d) => d.name === name)!.allergens!);
+    expect(of('Palada Payasam')).toEqual(expect.arrayContaining(['milk', 'nuts:cashew']));
+    expect(of('Malabar Parotta')).toContain('gluten:wheat');
+    expect(of('Ghee Roast Dosa')).toContain('milk');
   });
 
   it('leaves staff accounts to sign-in (the first owner comes from the secrets)', async () => {

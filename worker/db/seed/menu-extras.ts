@@ -102,7 +102,7 @@ export const EXTRA_DISHES: SeedDish[] = [
     category: 'sides',
     priceCents: 450,
     description: 'Toor dal and tamarind stew with drumstick, shallots and our own sambar powder.',
-    dietary: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'egg-free', 'nut-free'],
+    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free', 'nut-free'],
   },
   {
     slug: 'rasam',
@@ -110,7 +110,7 @@ export const EXTRA_DISHES: SeedDish[] = [
     category: 'sides',
     priceCents: 390,
     description: 'A thin, peppery tomato and tamarind broth with garlic and cumin. Drink it or pour it over rice.',
-    dietary: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'egg-free', 'nut-free', 'low-carb'],
+    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free', 'nut-free', 'low-carb'],
   },
   {
     slug: 'lemon-rice',

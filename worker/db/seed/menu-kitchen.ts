@@ -10,7 +10,7 @@ export const KITCHEN_DISHES: SeedDish[] = [
     featured: true,
     description:
       'Two crisp urad-dal doughnuts, soft inside, with coconut chutney and a small cup of sambar for dunking.',
-    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free', 'gluten-free'],
+    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free'],
   },
   {
     slug: 'idli-sambar',
@@ -18,7 +18,7 @@ export const KITCHEN_DISHES: SeedDish[] = [
     category: 'starters',
     priceCents: 720,
     description: 'Three steamed rice-and-lentil cakes with sambar, coconut chutney and gunpowder podi.',
-    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free', 'gluten-free', 'nut-free'],
+    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free', 'nut-free'],
   },
   {
     slug: 'gobi-65',
@@ -63,7 +63,7 @@ export const KITCHEN_DISHES: SeedDish[] = [
     priceCents: 1390,
     featured: true,
     description: 'A crisp rice-and-lentil crêpe folded around spiced potato masala, with sambar and two chutneys.',
-    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free', 'gluten-free'],
+    dietary: ['vegetarian', 'vegan', 'dairy-free', 'egg-free'],
   },
   {
     slug: 'ghee-roast-dosa',
@@ -72,7 +72,7 @@ export const KITCHEN_DISHES: SeedDish[] = [
     priceCents: 1450,
     description:
       'Our thinnest dosa, roasted with ghee until it shatters, rolled into a tall cone. Sambar and chutneys alongside.',
-    dietary: ['vegetarian', 'egg-free', 'gluten-free', 'nut-free'],
+    dietary: ['vegetarian', 'egg-free', 'nut-free'],
   },
   {
     slug: 'rava-dosa',

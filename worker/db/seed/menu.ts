@@ -3,6 +3,7 @@ import type { DietaryTag, MenuCategory } from '../../../shared/constants';
 import { KITCHEN_DISHES } from './menu-kitchen';
 import { EXTRA_DISHES } from './menu-extras';
 import { MINUTE_MS, insert } from './sql';
+import { declarationOf } from './menu-allergens';
 
 export interface SeedDish {
   /** Also names the illustration: /images/dishes/<slug>.svg */
@@ -43,6 +44,8 @@ export function menuSql(nowMs: number): string {
       featured: d.featured ?? false,
       available: d.available ?? true,
       dietary: d.dietary,
+      allergens: declarationOf(d.slug).allergens,
+      additives: declarationOf(d.slug).additives ?? [],
       created_at: start + i * MINUTE_MS,
     })),
   );
