@@ -14,7 +14,8 @@ const TABLETS = [
 // searched for this journey's own guest, so it has rows.
 const PAGES = ADMIN_PAGE_PATHS.map((path) => (path === '/admin/guests' ? '/admin/guests?q=Tablet' : path));
 /** Buttons and links each page has at least (the audit log may have no "Load more"). */
-const AT_LEAST: Record<string, number> = { '/admin/audit': 0, '/admin/guests?q=Tablet': 2 };
+// The Restaurant page is one form: its only action is its Save button.
+const AT_LEAST: Record<string, number> = { '/admin/audit': 0, '/admin/guests?q=Tablet': 2, '/admin/restaurant': 1 };
 const date = farDate(18); // this journey's own day: its bookings give the dashboard every kind of row
 
 type Offender = { name: string; left: number; right: number; top: number; bottom: number };
@@ -90,7 +91,8 @@ async function waitForRows(page: Page, path: string) {
   const main = page.getByRole('main');
   if (path === '/admin/menu') await expect(main.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   if (path === '/admin/banners') await expect(main.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
-  if (path === '/admin/schedule') await expect(main.getByRole('listitem').getByRole('button')).toHaveCount(14);
+  if (path === '/admin/schedule')
+    await expect(main.getByRole('list', { name: 'The next 14 days' }).getByRole('button')).toHaveCount(14);
   if (path === '/admin/emails') await expect(main.getByRole('button', { name: /^Open/ }).first()).toBeVisible();
   if (path === '/admin/dashboard') await expect(main.getByRole('button', { name: 'View' }).first()).toBeVisible();
   // Tonight's demo service (the seed books today in every state).
@@ -99,6 +101,7 @@ async function waitForRows(page: Page, path: string) {
   if (path === '/admin/staff') await expect(main.getByRole('button', { name: 'Invite staff' })).toBeVisible();
   if (path === '/admin/audit') await expect(main.getByRole('heading', { name: 'Entries' })).toBeVisible();
   if (path === '/admin/room') await expect(main.getByRole('button', { name: 'Save room' })).toBeVisible();
+  if (path === '/admin/restaurant') await expect(main.getByRole('button', { name: 'Save settings' })).toBeVisible();
 }
 
 const id = runId();

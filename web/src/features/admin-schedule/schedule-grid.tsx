@@ -34,6 +34,7 @@ type Props = { days: readonly GridDay[]; today: string; loading: boolean; onPick
 export function ScheduleGrid({ days, today, loading, onPick }: Props) {
   return (
     <ol
+      aria-label="The next 14 days"
       aria-busy={loading}
       className={`grid grid-cols-1 gap-2.5 min-[480px]:grid-cols-2 md:grid-cols-4 xl:grid-cols-7 ${loading ? 'opacity-50' : ''}`}
     >
