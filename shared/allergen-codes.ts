@@ -55,8 +55,7 @@ export const ALLERGEN_NAMES: Record<'en' | 'de', Record<AllergenCode, string>> =
   },
 };
 
-export const isAllergenCode = (code: string): code is AllergenCode =>
-  (ALLERGEN_CODES as readonly string[]).includes(code);
+const isAllergenCode = (code: string): code is AllergenCode => (ALLERGEN_CODES as readonly string[]).includes(code);
 
 /** A booking's allergens named in words, in the Annex's order; an unknown stored code is shown as it is. */
 export const allergenNames = (codes: readonly string[], locale: 'en' | 'de' = 'en') =>

@@ -49,6 +49,12 @@ export const ADMIN_PAGES = [
   { path: '/admin/audit', module: 'src/features/admin-audit/audit-admin-route.tsx', ownerOnly: true },
   // A guest's history; its key may be an address.
   { path: '/admin/guests/:key', module: 'src/features/admin-guests/guest-route.tsx', shell: '/admin/guests' },
+  // A day's kitchen sheet, to print (issue 30).
+  {
+    path: '/admin/service/kitchen/:date',
+    module: 'src/features/admin-service/kitchen-sheet-route.tsx',
+    shell: '/admin/service',
+  },
 ] as const satisfies readonly BackOfficePage[];
 
 /** Every back-office page a journey can open as it is (no parameter in its address), /admin itself aside. */

@@ -41,6 +41,14 @@ export const reserve: Messages['reserve'] = {
     Other: 'Anderer Anlass',
   },
   requestsHint: 'Hochstuhl, Allergien, ein ruhiger Tisch … wir tun unser Bestes.',
+  allergies: {
+    legend: 'Hat jemand in Ihrer Gruppe eine Allergie?',
+    hint: 'Kreuzen Sie an, was zutrifft, damit die Küche Bescheid weiß. Sie können das auch leer lassen.',
+    note: 'Was die Küche sonst noch wissen sollte',
+    consent:
+      'Ich willige ein, dass Kovalam diese Angaben zu Allergien, also Gesundheitsdaten, nur für diese Reservierung speichert, um sicher für uns zu kochen. Sie werden mit der Reservierung gelöscht.',
+    privacy: 'Wie wir damit umgehen',
+  },
   processing: 'Wird gesendet …',
   submit: 'Reservierung anfragen',
   sidebar: {

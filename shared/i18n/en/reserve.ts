@@ -38,6 +38,15 @@ export const reserve = {
     Other: 'Other',
   } as Record<string, string>,
   requestsHint: "High chair, allergies, a quiet corner… we'll do our best.",
+  /** Issue 30: the party's allergies, optional; health data, so asked for with explicit consent. */
+  allergies: {
+    legend: 'Does anyone in your party have an allergy?',
+    hint: 'Tick each that applies, so the kitchen knows. You can leave this out.',
+    note: 'Anything else the kitchen should know',
+    consent:
+      'I agree that Kovalam keeps this allergy information, which is health data, for this booking only, to cook safely for us. It is erased with the booking.',
+    privacy: 'How we handle it',
+  },
   processing: 'Processing...',
   submit: 'Request Reservation',
   sidebar: {

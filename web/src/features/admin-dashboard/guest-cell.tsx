@@ -1,5 +1,5 @@
 import { mentionsAllergy } from '../../ui/dishes/allergy';
-import { AllergyBadge } from '../../ui/dishes/allergy-badge';
+import { AllergyBadge, AllergyNote } from '../../ui/dishes/allergy-badge';
 import type { AdminReservation } from './api/get-reservations';
 
 /**
@@ -8,7 +8,7 @@ import type { AdminReservation } from './api/get-reservations';
  * mentions an allergy gets a badge with an icon and a word, not only a colour.
  */
 export function GuestCell({ reservation: r }: { reservation: AdminReservation }) {
-  const allergy = mentionsAllergy(r.specialRequests, r.occasion);
+  const allergy = Boolean(r.allergies) || mentionsAllergy(r.specialRequests, r.occasion);
   return (
     <>
       <p className="font-semibold break-words text-ink">
@@ -25,9 +25,10 @@ export function GuestCell({ reservation: r }: { reservation: AdminReservation })
       </p>
       {allergy && (
         <p className="mt-1">
-          <AllergyBadge />
+          <AllergyBadge allergies={r.allergies} />
         </p>
       )}
+      <AllergyNote allergies={r.allergies} />
       {r.occasion && r.occasion !== 'None' && <p className="text-xs text-muted">{r.occasion}</p>}
       {r.specialRequests && (
         <p

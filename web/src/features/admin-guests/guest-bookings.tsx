@@ -1,5 +1,5 @@
 import { mentionsAllergy } from '../../ui/dishes/allergy';
-import { AllergyBadge } from '../../ui/dishes/allergy-badge';
+import { AllergyBadge, AllergyNote } from '../../ui/dishes/allergy-badge';
 import { formatInstant } from '../../ui/format/dates';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookingDay, partySize, SOURCE_LABELS } from './guest-format';
@@ -23,11 +23,12 @@ export function GuestBookings({ bookings }: { bookings: readonly GuestBooking[] 
             {b.occasion && b.occasion !== 'None' && <> · {b.occasion}</>}
             {b.language === 'de' && <> · Booked in German</>} · Booked {formatInstant(b.createdAt)}
           </p>
-          {mentionsAllergy(b.specialRequests, b.occasion) && (
+          {(b.allergies || mentionsAllergy(b.specialRequests, b.occasion)) && (
             <p className="mt-2">
-              <AllergyBadge />
+              <AllergyBadge allergies={b.allergies} />
             </p>
           )}
+          <AllergyNote allergies={b.allergies} />
           {b.specialRequests && (
             <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-cream px-2.5 py-1.5 text-sm text-ink">
               <span className="font-semibold">Requests: </span>

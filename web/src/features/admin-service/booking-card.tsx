@@ -3,7 +3,7 @@ import { RESERVATION_TRANSITIONS, type ReservationStatus } from '../../../../sha
 import type { StaffButtonVariant } from '../../ui/controls/staff-button';
 import { staffButton } from '../../ui/controls/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
-import { AllergyBadge } from '../../ui/dishes/allergy-badge';
+import { AllergyBadge, AllergyNote } from '../../ui/dishes/allergy-badge';
 import { GermanBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
 import { tablesText } from './plan-layout';
 
@@ -72,8 +72,9 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
         <SourceBadge source={b.source} />
         {b.language === 'de' && <GermanBadge />}
         {b.overCapacity && <OverCapacityBadge />}
-        {allergy && <AllergyBadge />}
+        {allergy && <AllergyBadge allergies={b.allergies} />}
       </div>
+      <AllergyNote allergies={b.allergies} />
       {b.specialRequests && (
         <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand/40 px-3 py-2 text-sm text-ink">
           <span className="sr-only">Special requests: </span>

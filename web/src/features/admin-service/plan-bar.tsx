@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AlarmClock, Armchair, Check, Hourglass, TriangleAlert } from 'lucide-react';
+import { AlarmClock, Armchair, Check, Hourglass, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { ServiceBooking } from './api/get-service-day';
 import { barName } from './plan-layout';
 import { cssVars } from './css-vars';
@@ -62,6 +62,7 @@ export function PlanBar({ booking: b, late, left, width, lane, lanes, lift, busy
     >
       {look.Icon && <look.Icon aria-hidden="true" className="size-3.5 shrink-0" />}
       {b.overCapacity && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
+      {b.allergies && <ShieldAlert aria-hidden="true" className="size-3.5 shrink-0" data-allergy-mark />}
       <span className="truncate">{b.name}</span>
       <span className="shrink-0 tabular-nums">· {b.guests}</span>
     </button>

@@ -1,4 +1,5 @@
 import type { ReservationStatus } from '../../../../shared/constants';
+import { allergenNames } from '../../../../shared/allergen-codes';
 
 type Booking = {
   _id: string;
@@ -8,6 +9,7 @@ type Booking = {
   endsAt: string;
   status: ReservationStatus;
   overCapacity?: boolean;
+  allergies?: { allergens: string[]; note: string } | null;
   tables?: { id: string; name: string }[];
 };
 type Table = { id: string; name: string; area: string; active: boolean; priority: number; maxCovers: number };
@@ -41,7 +43,11 @@ const guestsText = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
 export function barName(b: Booking, late: boolean) {
   const state = b.status === 'seated' ? ', seated' : late ? ', late' : b.status === 'pending' ? ', pending' : '';
   const over = b.overCapacity ? ', over capacity' : '';
-  return `${b.name}, ${guestsText(b.guests)}, ${b.time}–${b.endsAt}, ${tablesText(b)}${state}${over}`;
+  // The tooltip and the screen reader name each declared allergen (issue 30).
+  const allergy = b.allergies
+    ? `, allergy: ${[...allergenNames(b.allergies.allergens), b.allergies.note].filter(Boolean).join(', ')}`
+    : '';
+  return `${b.name}, ${guestsText(b.guests)}, ${b.time}–${b.endsAt}, ${tablesText(b)}${state}${over}${allergy}`;
 }
 
 /** The service's span in whole hours: from the first slot (or earlier booking) to the last end. */

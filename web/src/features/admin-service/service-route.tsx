@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LayoutDashboard, Plus } from 'lucide-react';
+import { ChefHat, LayoutDashboard, Plus } from 'lucide-react';
 import { StaffPage } from '../../ui/layout/staff-page';
 import { staffButton } from '../../ui/controls/staff-button';
 import { ErrorBanner } from '../../ui/controls/error-banner';
@@ -53,6 +53,10 @@ export function Component() {
       <Link to="/admin/dashboard" className={staffButton('secondary')}>
         <LayoutDashboard aria-hidden="true" className="size-4" />
         Dashboard
+      </Link>
+      <Link to={`/admin/service/kitchen/${date}`} className={staffButton('secondary')}>
+        <ChefHat aria-hidden="true" className="size-4" />
+        Kitchen sheet
       </Link>
       <button type="button" onClick={() => setAdding(true)} disabled={!day.data} className={staffButton('primary')}>
         <Plus aria-hidden="true" className="size-4" />

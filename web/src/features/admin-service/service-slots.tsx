@@ -47,7 +47,7 @@ export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
               <BookingCard
                 key={b._id}
                 booking={b}
-                allergy={mentionsAllergy(b.specialRequests, b.occasion)}
+                allergy={Boolean(b.allergies) || mentionsAllergy(b.specialRequests, b.occasion)}
                 busy={busyId === b._id}
                 onMove={onMove}
                 onEdit={onEdit}

@@ -37,9 +37,16 @@ export default function PrivacyGerman() {
         </p>
         <p>
           Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO: Die Daten sind nötig, um Ihre Reservierung anzunehmen und zu
-          erfüllen. Nennen Sie uns in Ihren besonderen Wünschen eine Allergie, verwenden wir diese Angabe nur, um sicher
-          für Sie zu kochen, auf Grundlage Ihrer Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die Sie jederzeit mit
-          Wirkung für die Zukunft widerrufen können.
+          erfüllen.
+        </p>
+        <p id="allergies">
+          Kreuzen Sie im Reservierungsformular eine Allergie an oder nennen Sie uns eine in Ihren besonderen Wünschen,
+          sind das Gesundheitsdaten (Art. 9 DSGVO). Wir verwenden sie nur, um sicher für Ihre Gruppe zu kochen, auf
+          Grundlage Ihrer ausdrücklichen Einwilligung, die Sie im Formular geben (Art. 9 Abs. 2 lit. a DSGVO) und
+          jederzeit mit Wirkung für die Zukunft widerrufen können. Nur unser Team sieht sie, bei der Reservierung und
+          auf dem Küchenzettel für diesen Service. Wir bewahren sie nur für diese Reservierung auf: Sie werden mit den
+          übrigen personenbezogenen Daten der Reservierung gelöscht, wenn Sie es verlangen, spätestens {RETENTION_DAYS}
+          &nbsp;Tage nach dem reservierten Datum.
         </p>
         <p>
           Stellen Sie eine Datenanfrage, verarbeiten wir Ihre E-Mail-Adresse, um Ihnen den Bestätigungslink zu senden

@@ -33,10 +33,14 @@ export default function PrivacyEnglish() {
           when you dine with us, the orders placed for your table. We e-mail you about your booking: that we received
           it, when we confirm or cancel it, and a reminder the day before, each with a link to see or cancel it.
         </p>
-        <p>
-          The legal basis is Art. 6 (1) (b) GDPR: the data is needed to take and fulfil your booking. If you tell us
-          about an allergy in your special requests, we use it only to cook safely for you, on the basis of your consent
-          (Art. 9 (2) (a) GDPR), which you may withdraw at any time with effect for the future.
+        <p>The legal basis is Art. 6 (1) (b) GDPR: the data is needed to take and fulfil your booking.</p>
+        <p id="allergies">
+          If you tick an allergy on the booking form or tell us about one in your special requests, that is health data
+          (Art. 9 GDPR). We use it only to cook safely for your party, on the basis of your explicit consent, which you
+          give on the form (Art. 9 (2) (a) GDPR) and may withdraw at any time with effect for the future. Only our team
+          sees it, with the booking and on the kitchen's sheet for that service. We keep it only for that booking: it is
+          erased with the booking's other personal data, when you ask us to or at the latest {RETENTION_DAYS} days after
+          the reserved date.
         </p>
         <p>
           If you make a data request, we process your e-mail address to send you the confirmation link and to fulfil

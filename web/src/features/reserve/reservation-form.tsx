@@ -10,6 +10,7 @@ import { useReservationForm, type FieldName } from './use-reservation-form';
 import { useDaySlots } from './use-day-slots';
 import { useDayAvailability } from './use-day-availability';
 import { TimeChoice } from './time-choice';
+import { AllergyFields } from './allergy-fields';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 import { useLocale, useMessages } from '../../ui/format/i18n';
@@ -150,6 +151,7 @@ export function ReservationForm() {
           >
             {(p) => <textarea {...p} {...bind('specialRequests')} rows={4} className={inputClasses} />}
           </Field>
+          <AllergyFields values={form.values} change={form.change} blur={form.blur} errorOf={form.errorOf} />
         </div>
         <div ref={outcomeRef} className="scroll-mb-8">
           {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { GUESTS } from '../../../../shared/constants';
 import { reservationSchema, type ReservationInput } from '../../../../shared/rules/reservation';
 import { fieldErrors, validateField, type FieldErrors } from '../../../../shared/rules/field-errors';
+import type { AllergenCode } from '../../../../shared/allergen-codes';
 
 export type FormValues = {
   name: string;
@@ -14,6 +15,11 @@ export type FormValues = {
   guests: string;
   occasion: string;
   specialRequests: string;
+  /** The ticked allergen codes, comma-separated, so the draft and the fields stay strings (issue 30). */
+  allergens: string;
+  allergyNote: string;
+  /** 'yes' once the guest consents to their allergy details being kept. */
+  allergyConsent: string;
 };
 export type FieldName = keyof FormValues;
 
@@ -26,15 +32,45 @@ const EMPTY_FORM: FormValues = {
   guests: String(GUESTS.default),
   occasion: 'None',
   specialRequests: '',
+  allergens: '',
+  allergyNote: '',
+  allergyConsent: '',
 };
 
-/** The form's strings → the API body. 'None' is no occasion at all. */
+/** The allergy fields check the body's one `allergies` entry; each shows its own part's message. */
+const ALLERGY_FIELDS: Partial<Record<FieldName, string>> = {
+  allergens: 'allergies.allergens',
+  allergyNote: 'allergies.note',
+  allergyConsent: 'allergies.consent',
+};
+
+/** The form's strings → the API body. 'None' is no occasion at all; no allergy given, no `allergies`. */
 function toRequest(values: FormValues): ReservationInput {
+  const { allergens, allergyNote, allergyConsent, ...rest } = values;
+  const codes = allergens.split(',').filter(Boolean) as AllergenCode[];
   return {
-    ...values,
+    ...rest,
     guests: Number(values.guests),
     occasion: values.occasion === 'None' ? '' : values.occasion,
+    ...(codes.length || allergyNote.trim()
+      ? { allergies: { allergens: codes, note: allergyNote, consent: allergyConsent === 'yes' } }
+      : {}),
   };
+}
+
+/** One field's message: an allergy field's comes from checking the whole `allergies` entry. */
+function messageOf(field: FieldName, values: FormValues): string | undefined {
+  const path = ALLERGY_FIELDS[field];
+  if (!path)
+    return validateField(
+      reservationSchema,
+      field as keyof ReservationInput,
+      toRequest(values)[field as keyof ReservationInput],
+    );
+  const result = v.safeParse(reservationSchema, toRequest(values));
+  if (result.success) return undefined;
+  const errors = fieldErrors(result.issues);
+  return Object.entries(errors).find(([key]) => key.startsWith(path))?.[1];
 }
 
 /**
@@ -55,8 +91,10 @@ export function useReservationForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const check = (field: FieldName, next: FormValues) => {
-    const message = validateField(reservationSchema, field, toRequest(next)[field]);
-    setErrors((prev) => ({ ...prev, [field]: message ?? '' }));
+    const message = messageOf(field, next);
+    // A submit stored an allergy field's message under its body path: this check replaces it.
+    const path = ALLERGY_FIELDS[field];
+    setErrors((prev) => ({ ...prev, [field]: message ?? '', ...(path ? { [path]: '' } : {}) }));
   };
 
   const change = (field: FieldName, value: string) => {
@@ -91,7 +129,10 @@ export function useReservationForm() {
     setErrors({});
   };
 
-  const errorOf = (field: FieldName) => (touched[field] ? errors[field] || undefined : undefined);
+  const errorOf = (field: FieldName) => {
+    const message = errors[field] || errors[ALLERGY_FIELDS[field] ?? ''] || undefined;
+    return touched[field] ? message : undefined;
+  };
 
   return { values, change, blur, validateAll, reset, errorOf };
 }
