@@ -13,6 +13,9 @@ const VIEWPORTS = [
 ];
 
 /** Zero axe violations on the page as it is now (an open dialog included). */
+/** The schedule page's 14-day grid: a button per day. */
+const days = (page: Page) => page.getByRole('list', { name: 'The next 14 days' }).getByRole('button');
+
 async function audit(page: Page, label: string) {
   await page.waitForTimeout(250); // let dialog open transitions finish
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -141,12 +144,12 @@ for (const vp of VIEWPORTS) {
       await book(request, { name: `Closing Check ${runId()}`, date: lastDay, time: '21:30' });
       await signInPage(page);
       await page.goto('/admin/schedule');
-      await expect(page.getByRole('listitem').getByRole('button')).toHaveCount(14);
+      await expect(days(page)).toHaveCount(14);
       await audit(page, 'schedule management');
 
       await page.getByRole('button', { name: 'Next 2 Weeks' }).click();
       await page.getByRole('button', { name: 'Next 2 Weeks' }).click();
-      await page.getByRole('listitem').getByRole('button').last().click();
+      await days(page).last().click();
       const editor = page.getByRole('dialog');
       await expect(editor.getByLabel('Slot 1 time')).toBeVisible();
       await audit(page, 'day editor');
