@@ -13,6 +13,7 @@ import { MENU_DRAWN_ATTRIBUTE, MENU_REST_QUERY, MENU_VERSION_PARAM } from '../..
 import { etagMatches } from '../infra/if-none-match';
 import type { MenuItemJson } from '../contract/serialize';
 import { isMenuTab, MENU_TABS } from '../../shared/menu-tabs';
+import { allergensToHide, dishesWithout, WITHOUT_PARAM } from '../../shared/menu-filter';
 
 /** The last page, and the last rest of a tab's cards, drawn per language and tab. */
 const drawn = drawnPageCache(LOCALES.length * MENU_TABS.length);
@@ -22,18 +23,25 @@ async function todaysMenu(c: Context<AppEnv>) {
   const copy = await publicCopy(AVAILABLE_MENU_KEY, () => readAvailableMenu(c.get('db')));
   c.header('Server-Timing', `cache;desc="${copy.source}"`, { append: true });
   // Read as the page reads its address (URLSearchParams): an unknown `?category` shows every dish.
-  const requested = new URL(c.req.url).searchParams.get('category');
-  return { copy, tab: isMenuTab(requested) ? requested : 'all' };
+  const params = new URL(c.req.url).searchParams;
+  const requested = params.get('category');
+  const tab = isMenuTab(requested) ? requested : 'all';
+  // The allergen filter (issue 30) is applied here, so it works before any script runs.
+  const hide = allergensToHide(params);
+  const query = new URLSearchParams({
+    ...(tab === 'all' ? {} : { category: tab }),
+    ...(hide.length ? { [WITHOUT_PARAM]: hide.join(',') } : {}),
+  }).toString();
+  const dishes = () => dishesWithout(JSON.parse(copy.body) as MenuItemJson[], hide);
+  return { copy, tab, dishes, search: query ? `?${query.replaceAll('%2C', ',')}` : '' };
 }
 
 async function menuPage(c: Context<AppEnv>, locale: Locale) {
-  const { copy, tab } = await todaysMenu(c);
-  return drawn(`${locale} ${tab}`, copy.etag, async () => {
+  const { copy, dishes, search } = await todaysMenu(c);
+  return drawn(`${locale} ${search}`, copy.etag, async () => {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
-    const dishes = JSON.parse(copy.body) as MenuItemJson[];
-    const search = tab === 'all' ? '' : `?category=${tab}`;
-    const main = renderMenuMain({ pathname, search }, dishes);
+    const main = renderMenuMain({ pathname, search }, dishes());
     return withTabInLanguageSwitch(
       fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`),
       locale,
@@ -74,13 +82,13 @@ const servePage = (locale: Locale) => (c: Context<AppEnv>) =>
  */
 async function serveRest(c: Context<AppEnv>, locale: Locale) {
   try {
-    const { copy, tab } = await todaysMenu(c);
+    const { copy, tab, dishes, search } = await todaysMenu(c);
     const drawnFrom = c.req.query(MENU_VERSION_PARAM);
     if (drawnFrom !== undefined && drawnFrom !== versionOf(copy.etag)) {
       return c.json({ error: 'The menu has changed since this page was drawn' }, 409, { 'Cache-Control': 'no-store' });
     }
-    const rest = await drawnRest(`${locale} ${tab}`, copy.etag, async () =>
-      renderMenuRest({ pathname: localizedPath('/menu', locale) }, tab, JSON.parse(copy.body) as MenuItemJson[]),
+    const rest = await drawnRest(`${locale} ${search}`, copy.etag, async () =>
+      renderMenuRest({ pathname: localizedPath('/menu', locale) }, tab, dishes()),
     );
     const headers = { 'Cache-Control': 'no-cache', ETag: rest.etag, 'X-Robots-Tag': 'noindex' };
     if (etagMatches(c.req.header('If-None-Match'), rest.etag)) return c.body(null, 304, headers);

@@ -14,6 +14,17 @@ export const menu = {
     'A 5% service charge is added for parties of 6 or more.',
   ],
   viewDish: 'Click to view - N/A',
+  // Issue 30: the allergens of LMIV Annex II (their names: shared/allergens.ts).
+  allergenInfo: 'Allergen information',
+  allergensLabel: 'Allergens',
+  allergensNone: 'Contains none of the 14 major allergens',
+  allergensAsk: 'Ask our staff about allergens',
+  additivesLabel: 'Additives',
+  legendHeading: 'Allergen legend',
+  filterSummary: 'Hide dishes containing …',
+  filterApply: 'Apply',
+  filterClear: 'Show all dishes',
+  filterNote: 'While a filter is on, dishes whose allergens are not yet declared are hidden too.',
   chefsChoice: "Chef's Choice",
   dietaryLabel: 'Dietary',
   /** Read out and shown on hover beside the spec's abbreviations; an unknown tag shows as written. */

@@ -6,6 +6,7 @@ import type { MenuItem } from './api/get-available-menu';
 import { useMessages } from '../../ui/format/i18n';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { ISLAND_WAKE_ATTRIBUTE } from '../../ui/islands/island-part';
+import { DishAllergens } from './dish-allergens';
 import { DRAWN_CARDS, MENU_COMPLETE_ATTRIBUTE, MENU_REST_ATTRIBUTE } from '../../../../shared/menu-page';
 
 // grid-cols-1 is minmax(0, 1fr): a phone's one column is the screen's width, whatever a card's
@@ -80,13 +81,16 @@ export function MenuCards({ items, from = 0, wakeAt }: { items: MenuItem[]; from
           veiled
           eager={i < 3}
           footer={
-            <button
-              type="button"
-              disabled
-              className="w-full cursor-not-allowed rounded-full border border-dashed border-[#a08a76] px-4 py-2 text-sm font-medium text-muted"
-            >
-              {m.menu.viewDish}
-            </button>
+            <>
+              <DishAllergens dish={item} />
+              <button
+                type="button"
+                disabled
+                className="w-full cursor-not-allowed rounded-full border border-dashed border-[#a08a76] px-4 py-2 text-sm font-medium text-muted"
+              >
+                {m.menu.viewDish}
+              </button>
+            </>
           }
         />
       </li>

@@ -4,7 +4,11 @@ import type { AsyncState } from '../../ui/data/use-guest-data';
 import { isMenuTab, type MenuTabId } from '../../../../shared/menu-tabs';
 import { MenuTabs } from './menu-tabs';
 import { useMessages } from '../../ui/format/i18n';
-import { useSearchParam } from '../../ui/layout/page-location';
+import { usePageLocation, useSearchParam } from '../../ui/layout/page-location';
+import { allergensToHide, dishesWithout } from '../../../../shared/menu-filter';
+import { ALLERGEN_CODES, ALLERGEN_LETTERS, ALLERGEN_TERMS } from '../../../../shared/allergens';
+import { useLocale } from '../../ui/format/i18n';
+import { AllergenFilter } from './allergen-filter';
 import { useMenu } from './arrived-menu';
 import type { MenuItem } from './api/get-available-menu';
 
@@ -27,13 +31,17 @@ export function MenuSection({ menu }: { menu: AsyncState<MenuItem[]> }) {
   const { menu: t } = useMessages();
   const [requested, setCategory] = useSearchParam('category');
   const tab: MenuTabId = isMenuTab(requested) ? requested : 'all';
+  // The allergen filter (issue 30), as the Worker applied it to the drawn page.
+  const hidden = allergensToHide(new URLSearchParams(usePageLocation().search));
+  const locale = useLocale();
 
   return (
     <Container className="py-12 sm:py-16">
+      <AllergenFilter hidden={hidden} tab={tab} />
       <MenuTabs
         tab={tab}
         onTab={(next) => setCategory(next === 'all' ? null : next)}
-        items={menu.status === 'success' ? menu.data : null}
+        items={menu.status === 'success' ? dishesWithout(menu.data, hidden) : null}
       />
       <aside
         aria-label={t.goodToKnowLabel}
@@ -44,6 +52,10 @@ export function MenuSection({ menu }: { menu: AsyncState<MenuItem[]> }) {
           {t.goodToKnow.map((text) => (
             <p key={text}>{text}</p>
           ))}
+          <p>
+            <strong>{`${t.legendHeading}: `}</strong>
+            {ALLERGEN_CODES.map((code) => `${ALLERGEN_LETTERS[code]} ${ALLERGEN_TERMS[code][locale]}`).join(' · ')}
+          </p>
         </div>
       </aside>
     </Container>

@@ -4,6 +4,7 @@ import type { MenuItem } from './api/get-available-menu';
 import { MenuGrid, MenuGridSkeleton } from './menu-grid';
 import { useMessages } from '../../ui/format/i18n';
 import { usePageLocation } from '../../ui/layout/page-location';
+import { allergensToHide } from '../../../../shared/menu-filter';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 
 type Props = { tab: MenuTabId; onTab: (tab: MenuTabId) => void; items: MenuItem[] | null };
@@ -13,7 +14,13 @@ const panelId = (id: MenuTabId) => `menu-panel-${id}`;
 
 export function MenuTabs({ tab, onTab, items }: Props) {
   const { menu } = useMessages();
-  const { pathname } = usePageLocation();
+  const { pathname, search } = usePageLocation();
+  // A tab's link keeps the allergen filter (issue 30), for a tap before React arrives.
+  const without = allergensToHide(new URLSearchParams(search)).join(',');
+  const hrefOf = (id: MenuTabId) => {
+    const query = [id === 'all' ? '' : `category=${id}`, without ? `without=${without}` : ''].filter(Boolean).join('&');
+    return query ? `${pathname}?${query}` : pathname;
+  };
   const hydrated = useHydrated();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as MenuTabId)}>
@@ -28,7 +35,7 @@ export function MenuTabs({ tab, onTab, items }: Props) {
             // Links to the tab's page, which the Worker draws: a tap works before React arrives
             // (decision 032). Once live, a plain click switches in place, without a page load.
             nativeButton={false}
-            render={<a href={`${pathname}${t.id === 'all' ? '' : `?category=${t.id}`}`} />}
+            render={<a href={hrefOf(t.id)} />}
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                 event.preventBaseUIHandler();
