@@ -1,25 +1,10 @@
-/**
- * The 14 major allergens of EU Regulation 1169/2011 Annex II (issue 30), in the order the Annex
- * lists them, with the names guests and staff read. The codes are the API's and the stored ones.
- */
-export const ALLERGEN_CODES = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type AllergenCode = (typeof ALLERGEN_CODES)[number];
+import { ALLERGEN_CODES, type AllergenCode } from './allergens';
 
+/**
+ * The 14 allergens' short names (issue 30), for the booking form's checkboxes and the staff's
+ * badges and kitchen sheet, where a word must fit a tick box or a badge: the menu and its sheet
+ * use Annex II's full terms (./allergens.ts, ALLERGEN_TERMS), whose codes these follow.
+ */
 export const ALLERGEN_NAMES: Record<'en' | 'de', Record<AllergenCode, string>> = {
   en: {
     gluten: 'Gluten',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { message, messagesFor, type Messages } from '../i18n/catalogues';
-import { ALLERGEN_CODES } from '../allergen-codes';
+import { ALLERGEN_CODES } from '../allergens';
 import { GUESTS, MAX_BOOKING_DAYS_AHEAD } from '../constants';
 import { addDays, berlinToday, isIsoDate, TIME_PATTERN } from '../berlin-time';
 import { visibleLines, visibleText } from './text';

@@ -1,5 +1,6 @@
 import { SiteLink } from '../../ui/layout/site-link';
-import { ALLERGEN_CODES, ALLERGEN_NAMES, type AllergenCode } from '../../../../shared/allergen-codes';
+import { ALLERGEN_CODES, type AllergenCode } from '../../../../shared/allergens';
+import { ALLERGEN_NAMES } from '../../../../shared/allergen-codes';
 import { inputClasses } from '../../ui/controls/field';
 import { useLocale, useLocalizedPath, useMessages } from '../../ui/format/i18n';
 import type { FieldName, FormValues } from './use-reservation-form';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { GUESTS } from '../../../../shared/constants';
 import { reservationSchema, type ReservationInput } from '../../../../shared/rules/reservation';
 import { fieldErrors, validateField, type FieldErrors } from '../../../../shared/rules/field-errors';
-import type { AllergenCode } from '../../../../shared/allergen-codes';
+import type { AllergenCode } from '../../../../shared/allergens';
 
 export type FormValues = {
   name: string;
