@@ -22,7 +22,7 @@ export const ALLERGEN_CODES = [
 export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 
 /** Annex II names the cereal (item 1) and the nut (item 8): a declaration may too, after a colon. */
-export const ALLERGEN_KINDS = {
+const ALLERGEN_KINDS = {
   gluten: ['wheat', 'rye', 'barley', 'oats', 'spelt', 'kamut'],
   nuts: ['almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil', 'pistachio', 'macadamia'],
 } as const satisfies Partial<Record<AllergenCode, readonly string[]>>;
@@ -71,7 +71,7 @@ export const ALLERGEN_TERMS: Record<AllergenCode, Term> = {
 type Kind = (typeof ALLERGEN_KINDS)[keyof typeof ALLERGEN_KINDS][number];
 
 /** The cereals and nuts as Annex II names them. */
-export const ALLERGEN_KIND_TERMS: Record<Kind, Term> = {
+const ALLERGEN_KIND_TERMS: Record<Kind, Term> = {
   wheat: { en: 'wheat', de: 'Weizen' },
   rye: { en: 'rye', de: 'Roggen' },
   barley: { en: 'barley', de: 'Gerste' },

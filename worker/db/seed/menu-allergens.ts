@@ -21,7 +21,7 @@ type Declaration = { allergens: string[]; additives?: AdditiveCode[] };
  * - Coffee and tea carry their own caffeine, which the LMZDV does not label (it labels added caffeine).
  * Urad dal, rice, chickpea (gram) flour and toor and moong dal are none of the 14.
  */
-export const SEED_DECLARATIONS: Record<string, Declaration> = {
+const SEED_DECLARATIONS: Record<string, Declaration> = {
   'medu-vada': { allergens: ['gluten:wheat', 'mustard'] },
   'idli-sambar': { allergens: ['gluten:wheat', 'mustard', 'sesame'] },
   'gobi-65': { allergens: ['gluten:wheat'] },
