@@ -87,8 +87,7 @@ export const reservationEditSchema = v.pipe(
     overCapacity,
   }),
   v.check(
-    (edit) =>
-      [edit.date, edit.time, edit.guests, edit.stayMinutes, edit.specialRequests].some((x) => x !== undefined),
+    (edit) => [edit.date, edit.time, edit.guests, edit.stayMinutes, edit.specialRequests].some((x) => x !== undefined),
     M.nothingToChange,
   ),
 );
