@@ -78,6 +78,14 @@ describe('a booking with allergies', () => {
 });
 
 describe('erasure', () => {
+  it("is in the guest's data on an access request, and only on the booking that has it", async () => {
+    await book({ email: 'meera@example.com', allergies: SESAME });
+    await book({ email: 'meera@example.com', time: '21:00' });
+    const res = await api('GET', tokenQuery(await requestDataLink('meera@example.com', 'access')));
+    expect(res.status).toBe(200);
+    expect(res.json.reservations.map((r: { allergies?: unknown }) => r.allergies)).toEqual([STORED, undefined]);
+  });
+
   it("goes with the guest's data on a deletion request", async () => {
     await book({ email: 'meera@example.com', allergies: SESAME });
     await book({ email: 'arun@example.com', allergies: { allergens: ['peanuts'], consent: true } });

@@ -41,6 +41,8 @@ export async function readGuestData(db: Database, email: string) {
       guests: r.guests,
       name: r.name,
       status: r.status,
+      // Health data the guest gave (issue 30): Art. 15 covers it too; absent when none was given.
+      ...(r.allergies ? { allergies: r.allergies } : {}),
     })),
     orders: detailed.map((o) => ({
       id: o._id,
