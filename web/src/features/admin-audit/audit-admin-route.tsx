@@ -43,7 +43,7 @@ export function Component() {
                 <p className="min-w-0 text-sm text-ink">
                   <span className="font-semibold">{actorLabel(entry)}</span> {actionPhrase(entry)}
                   {detailFacts(entry).length > 0 && (
-                    <span className="block text-xs text-muted sm:ml-1 sm:inline">
+                    <span className="block text-xs text-muted wrap-anywhere sm:ml-1 sm:inline">
                       ({detailFacts(entry).join(' · ')})
                     </span>
                   )}
