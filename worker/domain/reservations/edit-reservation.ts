@@ -7,7 +7,7 @@ import type { ReservationStatus } from '../../../shared/constants';
 import { slotState, type SlotState } from './availability';
 import { claimOf, slotHasRoom } from './slot-room';
 import { reseatTables } from '../room/claim-tables';
-import { startsAtOf, stayMs } from '../room/stay-sql';
+import { stayMs, stayOf } from '../room/stay-sql';
 import { auditIf } from '../audit/audit';
 import { newId } from '../../infra/ids';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
@@ -78,7 +78,6 @@ export async function editReservation(
     sameSlot: !moved,
     stayLength,
   };
-  const startsAt = startsAtOf(next.date, next.time);
 
   const asRead = sql`id = ${id} AND status = ${current.status} AND date = ${current.date} AND time = ${current.time}
     AND guests = ${current.guests} AND special_requests = ${current.specialRequests} AND ends_at = ${current.endsAt}`;
@@ -86,7 +85,7 @@ export async function editReservation(
   const stillApplies = sql`SELECT 1 FROM reservations WHERE ${applies}`;
   // A new slot starts the record afresh; in its own slot a booking stays as over capacity as it was.
   const overCapacity = moved ? edit.overCapacity : current.overCapacity || (reseat && edit.overCapacity);
-  const stay = reseat ? { startsAt, endsAt: sql`${startsAt} + ${stayLength}` } : {};
+  const stay = reseat ? stayOf(next.date, next.time, next.guests, stayLength) : {};
   // The row as the UPDATE left it, for the statements after it in the batch.
   const nowAsEdited = sql`SELECT 1 FROM reservations WHERE id = ${id} AND date = ${next.date} AND time = ${next.time}
     AND guests = ${next.guests} AND special_requests = ${next.specialRequests}`;

@@ -48,16 +48,13 @@ type Room = {
 };
 
 /** The claim a booking at this slot makes on the room's tables. */
-export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false, stayLength }: Room): TableClaim => {
-  const stay = stayOf(date, time, guests);
-  return {
-    guests,
-    stay: stayLength === undefined ? stay : { ...stay, endsAt: sql`(${stay.startsAt} + ${stayLength})` },
-    at,
-    exceptId,
-    byStaff,
-  };
-};
+export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false, stayLength }: Room): TableClaim => ({
+  guests,
+  stay: stayOf(date, time, guests, stayLength),
+  at,
+  exceptId,
+  byStaff,
+});
 
 /** Pacing: fewer parties than the slot takes, and room for these covers if the slot limits them. */
 function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false, byStaff = false }: Room): SQL {

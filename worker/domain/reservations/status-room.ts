@@ -11,6 +11,10 @@ type Row = typeof reservations.$inferSelect;
 /** The statuses that hold a place whatever the clock says (holdsPlace); a no-show's place lapses once its slot starts. */
 const ALWAYS_HOLDING: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated', 'completed'];
 
+/** Into a holding status from one that may hold none: the booking takes a place (and tables) again. */
+const takesPlaceAgain = (current: Row, to: ReservationStatus) =>
+  ALWAYS_HOLDING.includes(to) && !ALWAYS_HOLDING.includes(current.status);
+
 /**
  * What a status change asks of the slot (docs/decisions/021). Into a holding status from one that
  * may hold none (a no-show arriving late), the row must still hold its own place or the slot must
@@ -18,7 +22,7 @@ const ALWAYS_HOLDING: readonly ReservationStatus[] = ['pending', 'confirmed', 's
  * "over capacity", as a staff booking or an edit. `undefined`: the change takes no place.
  */
 export function statusRoom(current: Row, to: ReservationStatus, at: Date, overCapacity: boolean): SQL | undefined {
-  if (!ALWAYS_HOLDING.includes(to) || ALWAYS_HOLDING.includes(current.status)) return undefined;
+  if (!takesPlaceAgain(current, to)) return undefined;
   const room = slotHasRoom({
     date: current.date,
     time: current.time,
@@ -38,7 +42,7 @@ export function statusRoom(current: Row, to: ReservationStatus, at: Date, overCa
  * accepted the clash: the tables stay as they were.
  */
 export function statusReseat(db: Database, current: Row, to: ReservationStatus, at: Date, overCapacity: boolean) {
-  if (overCapacity || statusRoom(current, to, at, false) === undefined) return [];
+  if (overCapacity || !takesPlaceAgain(current, to)) return [];
   const claim = claimOf({ date: current.date, time: current.time, guests: current.guests, at, byStaff: true });
   return reseatTables(
     db,

@@ -24,8 +24,8 @@ export const startsAtOf = (date: string, time: string) => berlinInstant(date, ti
  */
 export type Stay = { startsAt: number | SQL; endsAt: number | SQL };
 
-/** The stay a new booking of `guests` at date and time asks for. */
-export const stayOf = (date: string, time: string, guests: number): Stay => {
+/** The stay a booking of `guests` at date and time asks for: its band's length, unless given one (ms). */
+export const stayOf = (date: string, time: string, guests: number, length: number | SQL = stayMs(guests)): Stay => {
   const startsAt = startsAtOf(date, time);
-  return { startsAt, endsAt: sql`(${startsAt} + ${stayMs(guests)})` };
+  return { startsAt, endsAt: sql`(${startsAt} + ${length})` };
 };
