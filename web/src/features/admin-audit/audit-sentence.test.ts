@@ -48,3 +48,35 @@ describe('the audit log says what happened in words', () => {
     expect(detailFacts(saved({ moved: 2, retired: ['p4'] }))).toEqual(['retired: p4']);
   });
 });
+
+describe('the opening hours and the restaurant settings in words (issue 29)', () => {
+  const of = (action: string, targetType: string, targetId: string, detail: Record<string, unknown>) =>
+    ({ ...entry(action, targetId, detail), targetType }) as AuditEntry;
+
+  it('says the owner set the week, how many services it has and the days it is closed', () => {
+    const week = of('schedule.rules-updated', 'schedule', 'weekly', {
+      services: { mon: 0, tue: 1, wed: 1, thu: 1, fri: 1, sat: 2, sun: 2 },
+    });
+    expect(actionPhrase(week)).toBe('set the weekly opening hours: 8 services, closed on Monday');
+    expect(detailFacts(week)).toEqual([]);
+    const open = of('schedule.rules-updated', 'schedule', 'weekly', {
+      services: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 1, sun: 1 },
+    });
+    expect(actionPhrase(open)).toBe('set the weekly opening hours: 7 services');
+  });
+
+  it('says a day went back to the weekly hours', () => {
+    expect(actionPhrase(of('schedule.exception-removed', 'schedule-day', '2027-12-25', {}))).toBe(
+      'removed the exception on 2027-12-25: the day follows the weekly hours again',
+    );
+  });
+
+  it('names the settings that changed, never their values', () => {
+    const saved = of('settings.updated', 'settings', 'restaurant', { changed: ['phone', 'sender'] });
+    expect(actionPhrase(saved)).toBe('changed the restaurant settings: phone, sender');
+    expect(detailFacts(saved)).toEqual([]);
+    expect(actionPhrase(of('settings.updated', 'settings', 'restaurant', { changed: [] }))).toBe(
+      'saved the restaurant settings without a change',
+    );
+  });
+});

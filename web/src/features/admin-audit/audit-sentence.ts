@@ -9,6 +9,26 @@ export function actorLabel(entry: AuditEntry): string {
   return `${entry.actor.name || entry.actor.email} (${entry.actor.role ?? 'removed'})`;
 }
 
+const WEEKDAY_NAMES: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** The week an owner saved, from its services per weekday: ": 9 services, closed on Monday". */
+function weekSummary(services: unknown): string {
+  if (!services || typeof services !== 'object') return '';
+  const perDay = Object.entries(services as Record<string, unknown>).filter(([, n]) => typeof n === 'number');
+  const total = perDay.reduce((sum, [, n]) => sum + (n as number), 0);
+  const closed = perDay.filter(([, n]) => n === 0).map(([day]) => WEEKDAY_NAMES[day] ?? day);
+  const count = `${total} ${total === 1 ? 'service' : 'services'}`;
+  return closed.length ? `: ${count}, closed on ${closed.join(', ')}` : `: ${count}`;
+}
+
 /** What they did, to what: "seated booking 3f2a1c…", "made Ravi owner". */
 export function actionPhrase(entry: AuditEntry): string {
   const booking = `booking ${shortId(entry.targetId)}`;
@@ -66,6 +86,14 @@ export function actionPhrase(entry: AuditEntry): string {
       return `changed the schedule of ${entry.targetId}`;
     case 'schedule.cleaned-up':
       return `removed ${String(detail.count)} past schedule days`;
+    case 'schedule.rules-updated':
+      return `set the weekly opening hours${weekSummary(detail.services)}`;
+    case 'schedule.exception-removed':
+      return `removed the exception on ${entry.targetId}: the day follows the weekly hours again`;
+    case 'settings.updated':
+      return Array.isArray(detail.changed) && detail.changed.length
+        ? `changed the restaurant settings: ${detail.changed.join(', ')}`
+        : 'saved the restaurant settings without a change';
     case 'room.updated':
       return `saved the room${detail.moved ? `, moving ${String(detail.moved)} upcoming bookings` : ''}`;
     case 'order.placed':
@@ -101,7 +129,8 @@ const SAID_BY_SENTENCE: Record<string, string[]> = {
   banner: ['title', 'active'],
   'menu-item': ['name'],
   order: ['from', 'to'],
-  schedule: ['count'],
+  schedule: ['count', 'services'],
+  settings: ['changed'],
   room: ['moved'],
 };
 
