@@ -12,6 +12,7 @@ import { staffJson } from '../contract/staff-json';
 import { applyStaffChange, refusal } from '../domain/staff/staff-changes';
 import { setPasswordUrl } from '../domain/staff/staff-links';
 import { staffInviteEmail } from '../domain/emails/staff-invite';
+import { readSettings } from '../domain/settings/read-settings';
 import { siteOrigin } from '../infra/site-origin';
 import { queueEmail, queueEmailIf } from '../infra/outbox/queue-email';
 import { deliverNow } from '../infra/outbox/deliver-now';
@@ -30,7 +31,7 @@ async function inviteEmail(
   at: Date,
 ) {
   const url = await setPasswordUrl(c.env.JWT_SECRET, siteOrigin(c.env), 'staff-invite', account, at);
-  return staffInviteEmail(account.email, account.name, account.role, url);
+  return staffInviteEmail(account.email, account.name, account.role, url, await readSettings(c.get('db')));
 }
 
 /**

@@ -11,6 +11,7 @@ import { signGuestToken, verifyGuestToken, type GuestTokenPurpose } from '../dom
 import { weakSecretsError } from '../infra/production-secrets';
 import { eraseGuestData, isTokenReuse, readGuestData } from '../domain/guests/guest-data';
 import { dataRequestEmail } from '../domain/emails/data-request';
+import { readSettings } from '../domain/settings/read-settings';
 import { siteOrigin } from '../infra/site-origin';
 import { queueEmailIf } from '../infra/outbox/queue-email';
 import { deliverNow } from '../infra/outbox/deliver-now';
@@ -73,7 +74,7 @@ export const userDataRoutes = new Hono<AppEnv>()
     const id = newId();
     const queued = await queueEmailIf(
       c.get('db'),
-      dataRequestEmail(email, type, url, requestLocale(c)),
+      dataRequestEmail(email, type, url, requestLocale(c), await readSettings(c.get('db'))),
       underCap,
       id,
       at.getTime(),

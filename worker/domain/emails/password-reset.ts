@@ -1,6 +1,7 @@
-import { RESTAURANT } from '../../../shared/restaurant';
+import type { Settings } from '../../../shared/rules/settings';
 import { PASSWORD_RESET_MINUTES } from '../../../shared/constants';
 import { buildEmail } from './build';
+import { restaurantOf } from './format';
 
 const COPY = {
   subject: (restaurant: string) => `Reset your ${restaurant} back-office password`,
@@ -12,9 +13,11 @@ const COPY = {
   closing: 'If you did not ask for this, ignore this email: your password stays as it is.',
 };
 
-/** A forgotten password: the link to choose a new one (`/staff/set-password?token=…`). */
-export function passwordResetEmail(to: string, name: string, url: string) {
-  return buildEmail('password-reset', to, COPY.subject(RESTAURANT.name), {
+/** A forgotten password: the link to choose a new one (`/staff/set-password?token=…`), in the settings' name. */
+export function passwordResetEmail(to: string, name: string, url: string, restaurant?: Settings) {
+  const r = restaurantOf({ restaurant });
+  return buildEmail('password-reset', to, COPY.subject(r.name), {
+    restaurant: r,
     preview: COPY.validity,
     heading: COPY.heading,
     paragraphs: [COPY.greeting(name), COPY.body, COPY.validity],

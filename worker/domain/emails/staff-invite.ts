@@ -1,7 +1,8 @@
-import { RESTAURANT } from '../../../shared/restaurant';
+import type { Settings } from '../../../shared/rules/settings';
 import { STAFF_INVITE_HOURS } from '../../../shared/constants';
 import type { StaffRole } from '../../../shared/constants';
 import { buildEmail } from './build';
+import { restaurantOf } from './format';
 
 // The back office is English only (issue 13), and so are its emails to staff.
 const COPY = {
@@ -16,12 +17,17 @@ const COPY = {
   closing: 'If you did not expect this invite, you can ignore this email: no account can be used without the password.',
 };
 
-/** An invited member of staff: the link to set a first password (`/staff/set-password?token=…`). */
-export function staffInviteEmail(to: string, name: string, role: StaffRole, url: string) {
-  return buildEmail('staff-invite', to, COPY.subject(RESTAURANT.name), {
+/**
+ * An invited member of staff: the link to set a first password (`/staff/set-password?token=…`),
+ * in the name of the restaurant as the owner's settings state it (the seed's when absent).
+ */
+export function staffInviteEmail(to: string, name: string, role: StaffRole, url: string, restaurant?: Settings) {
+  const r = restaurantOf({ restaurant });
+  return buildEmail('staff-invite', to, COPY.subject(r.name), {
+    restaurant: r,
     preview: COPY.validity,
     heading: COPY.heading,
-    paragraphs: [COPY.greeting(name), COPY.body(RESTAURANT.name, role), COPY.validity],
+    paragraphs: [COPY.greeting(name), COPY.body(r.name, role), COPY.validity],
     action: { label: COPY.action, url },
     closing: COPY.closing,
   });

@@ -7,6 +7,7 @@ import { byEmail } from './staff-accounts';
 import { setPasswordUrl } from './staff-links';
 import { siteOrigin } from '../../infra/site-origin';
 import { passwordResetEmail } from '../emails/password-reset';
+import { readSettings } from '../settings/read-settings';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
 import { deliverEmail } from '../../infra/outbox/deliver';
 import { bindingTransport } from '../../infra/outbox/transport';
@@ -29,6 +30,6 @@ export async function sendPasswordResetLink(env: Env, address: string, at: Date)
   const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'password-reset'
     AND lower(recipient) = ${address} AND created_at > ${at.getTime() - HOUR_MS}) < ${PASSWORD_RESETS_PER_HOUR}`;
   const id = newId();
-  const queued = await queueEmailIf(db, passwordResetEmail(usable.email, usable.name, url), underCap, id, at.getTime());
+  const queued = await queueEmailIf(db, passwordResetEmail(usable.email, usable.name, url, await readSettings(db)), underCap, id, at.getTime());
   if (queued.meta.changes === 1) await deliverEmail(db, bindingTransport(env), id, at.getTime());
 }

@@ -3,6 +3,7 @@ import { emailOutbox } from '../../db/schema';
 import type { Database } from '../../env';
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, retryDelayMs } from './policy';
 import type { Transport } from './transport';
+import { emailSender } from './sender';
 
 export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped';
 
@@ -26,7 +27,7 @@ export async function deliverEmail(
   if (!row) return 'skipped';
   const attempts = row.attempts + 1;
   try {
-    await transport.send(row);
+    await transport.send(row, await emailSender(db));
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Unknown error';
     const failed = attempts >= EMAIL_MAX_ATTEMPTS;

@@ -1,11 +1,14 @@
 import type { emailOutbox } from '../../db/schema';
 import type { Env } from '../../env';
-import { RESTAURANT } from '../../../shared/restaurant';
+import type { EmailSender } from './sender';
 
 export type QueuedEmail = typeof emailOutbox.$inferSelect;
 
-/** What hands an outbox row to the mail service; it throws when the email did not go out. */
-export type Transport = { send(email: QueuedEmail): Promise<void> };
+/**
+ * What hands an outbox row to the mail service, from the sender the settings name when it goes
+ * out; it throws when the email did not go out.
+ */
+export type Transport = { send(email: QueuedEmail, from: EmailSender): Promise<void> };
 
 /**
  * Cloudflare Email Service through the `EMAIL` binding. Under `npm start` and in the tests the
@@ -14,10 +17,10 @@ export type Transport = { send(email: QueuedEmail): Promise<void> };
  */
 export function bindingTransport(env: Pick<Env, 'EMAIL'>): Transport {
   return {
-    async send(email) {
+    async send(email, from) {
       if (!env.EMAIL) throw new Error('No EMAIL binding: add send_email to wrangler.jsonc');
       await env.EMAIL.send({
-        from: { ...RESTAURANT.emailFrom },
+        from: { ...from },
         to: email.recipient,
         subject: email.subject,
         text: email.textBody,
