@@ -37,3 +37,13 @@ export const detailLinks = (s: PublicSettings) => ({
 /** What the build draws: the seed's details. */
 export const SEED_DETAILS = detailTexts(publicSettings(SEED_SETTINGS));
 export const SEED_LINKS = detailLinks(publicSettings(SEED_SETTINGS));
+
+/**
+ * The footer's opening hours, marked with the page's language: the build draws the seed week's
+ * lines (shared/opening-hours-text.ts), the Worker the current rules' lines, as this same markup.
+ */
+export const OPENING_HOURS_ATTRIBUTE = 'data-opening-hours';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const openingHoursHtml = (lines: readonly string[]) =>
+  lines.map((line) => `<li>${line.replace(/[&<>"']/g, (ch) => ESCAPES[ch])}</li>`).join('');

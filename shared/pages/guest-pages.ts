@@ -63,12 +63,14 @@ export const GUEST_PAGES = [
     scriptsAfterFade: true,
     budget: 18 * 1024,
   }, // 16.9 KB
-  // The form's card hydrates alone, on the guest's first touch (decision 033).
+  // The form's card hydrates alone, on the guest's first touch (decision 033). The Worker writes
+  // the restaurant's current details and hours into it, as into every guest page (issue 29).
   {
     path: '/reserve',
     module: 'src/features/reserve/reserve-route.tsx',
     texts: ['reserve'],
     island: 'reserve',
+    workerDraws: true,
     budget: 18 * 1024,
   }, // 16.4 KB
   // Drawn by the Worker with its dishes, and the countdown is plain DOM code: no React (decision 031).
@@ -86,6 +88,7 @@ export const GUEST_PAGES = [
     module: 'src/features/data-request/data-request-route.tsx',
     texts: ['dataRequest'],
     island: 'dataRequest',
+    workerDraws: true,
     budget: 18 * 1024,
   }, // 16.4 KB
   // Nothing live but the header: no React at all.

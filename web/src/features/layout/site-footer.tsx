@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon } from './instagram-icon';
-import { RESTAURANT } from '../../../../shared/restaurant';
+import { OPENING_HOURS_ATTRIBUTE, openingHoursHtml } from '../../../../shared/restaurant-details';
+import { openingHoursLines, SEED_OPENING_WEEK } from '../../../../shared/opening-hours-text';
 import { Detail, detailLink } from '../../ui/format/restaurant-detail';
 import { Container } from '../../ui/layout/container';
 import { useHydrated } from '../../ui/islands/use-hydrated';
@@ -10,7 +11,6 @@ import { FOOTER_MARKER } from './footer-marker';
 import { useIsOwner, useSignedIn } from './use-signed-in';
 import { FOOTER_ADMIN_NAV, legalNav, publicNav, type NavItem } from './nav-links';
 import { useLocale, useMessages } from '../../ui/format/i18n';
-import { formatClock } from '../../../../shared/i18n/format';
 
 const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';
 const link = 'rounded text-cream/90 underline-offset-4 hover:text-white hover:underline';
@@ -35,7 +35,6 @@ export function SiteFooter() {
   const m = useMessages();
   const locale = useLocale();
   const f = m.common.footer;
-  const hourLabels = [f.lunch, f.dinner];
   // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated (or,
   // on a page that runs as islands, by layout/page-behaviour.ts's fillBerlinYear).
   const year = useHydrated() ? `${berlinYear()} ` : '';
@@ -91,21 +90,18 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className={heading}>{f.hours}</h2>
-          <p className="mb-3 flex items-center gap-2 text-sm text-cream/85">
+          <h2 className={`flex items-center gap-2 ${heading}`}>
             <Clock aria-hidden="true" className="size-5 text-turmeric" />
-            {f.openDays}
-          </p>
-          <dl className="space-y-2 text-sm">
-            {RESTAURANT.hours.map((h, i) => (
-              <div key={h.label} className="flex justify-between gap-4 border-b border-cream/15 pb-2">
-                <dt className="font-semibold">{hourLabels[i]}</dt>
-                <dd className="tabular-nums">
-                  {locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}
-                </dd>
-              </div>
-            ))}
-          </dl>
+            {f.hours}
+          </h2>
+          {/* The seed week's lines; the Worker writes the owner's current ones over them (issue 29).
+              Inner HTML, so a staff member's hydrating app keeps the Worker's lines whatever their number. */}
+          <ul
+            {...{ [OPENING_HOURS_ATTRIBUTE]: locale }}
+            className="space-y-2 text-sm tabular-nums [&>li]:border-b [&>li]:border-cream/15 [&>li]:pb-2"
+            dangerouslySetInnerHTML={{ __html: openingHoursHtml(openingHoursLines(SEED_OPENING_WEEK, locale)) }}
+            suppressHydrationWarning
+          />
         </div>
       </Container>
       <div className="border-t border-cream/15">
