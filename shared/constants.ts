@@ -74,17 +74,13 @@ export const OCCASIONS = [
   'Other',
 ] as const;
 
-export const GUESTS = { default: 2, min: 1, max: 20, dropdownMax: 10, moreThanDropdown: 11 } as const;
+export const GUESTS = { default: 2, min: 1, max: 20, dropdownMax: 10 } as const;
 
 /**
- * Above this many guests an online booking is a request staff confirm and seat by hand, whatever
- * tables are free: the form's "More than 10 (We'll contact you)" says so (issue 28).
- */
-export const LARGE_PARTY_THRESHOLD = GUESTS.dropdownMax;
-
-/**
- * The furthest bookable date, in Berlin days after today. Pending bookings hold places, so an
- * open-ended window would let one client fill months of slots; later dates go by phone.
+ * The seed's booking window: the furthest bookable date, in Berlin days after today. Pending
+ * bookings hold places, so an open-ended window would let one client fill months of slots; later
+ * dates go by phone. The owner sets it (issue 29: the settings' policies, shared/rules/reservation-window.ts),
+ * as they set the large-party threshold, seeded from GUESTS.dropdownMax.
  */
 export const MAX_BOOKING_DAYS_AHEAD = 90;
 

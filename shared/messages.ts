@@ -1,5 +1,17 @@
 import { MAX_BOOKING_DAYS_AHEAD } from './constants';
 
+/**
+ * The owner's booking window and same-day cutoff (issue 29, shared/rules/reservation-window.ts): the
+ * texts name the settings' numbers, so they are made from them.
+ */
+export const BOOKING_WINDOW_MESSAGES = {
+  tooFar: (days: number) => `Bookings open up to ${days} days ahead. For later dates, please call us.`,
+  tooSoon: (hours: number) =>
+    hours === 0
+      ? 'This time has already passed. Please choose a later time.'
+      : `Same-day reservations close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the time. Please call us.`,
+} as const;
+
 /** Every user-visible message the spec names (§5, §7, §8), word for word. */
 export const RESERVATION_MESSAGES = {
   nameRequired: 'Name is required',
@@ -11,7 +23,7 @@ export const RESERVATION_MESSAGES = {
   phoneInvalid: 'Invalid phone format',
   dateRequired: 'Date is required',
   datePast: 'Date cannot be in the past',
-  dateTooFar: `Bookings open up to ${MAX_BOOKING_DAYS_AHEAD} days ahead. For later dates, please call us.`,
+  dateTooFar: BOOKING_WINDOW_MESSAGES.tooFar(MAX_BOOKING_DAYS_AHEAD),
   timeRequired: 'Time is required',
   timeInvalid: 'Invalid time format (HH:MM)',
   guestsRequired: 'Number of guests is required',
@@ -49,7 +61,8 @@ export const AVAILABILITY_REASONS = {
   full: 'This time slot is fully booked',
   sameDay: BOOKING_MESSAGES.sameDay,
   past: 'Date cannot be in the past',
-  tooFar: `Bookings open up to ${MAX_BOOKING_DAYS_AHEAD} days ahead. For later dates, please call us.`,
+  /** With the seed's window; the answers name the owner's (availabilityReason). */
+  tooFar: BOOKING_WINDOW_MESSAGES.tooFar(MAX_BOOKING_DAYS_AHEAD),
 } as const;
 
 /** An Idempotency-Key misused or replayed (issue 11): none of these carries guest data. */

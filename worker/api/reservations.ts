@@ -82,15 +82,16 @@ export const reservationRoutes = new Hono<AppEnv>()
     try {
       const origin = siteOrigin(c.env);
       const restaurant = await readSettings(db);
+      // The owner's window, same-day cutoff, large party and auto-confirm (issue 29) decide the booking.
       const outcome = await bookReservation(
         db,
         request,
         nowAt,
         (booking, mayConfirm) => newBookingEmails(c.env, origin, { ...booking, restaurant }, nowAt, mayConfirm),
         language,
-        restaurant.policies.autoConfirmUpTo,
+        restaurant.policies,
       );
-      const { answer, stored } = bookingAnswer(outcome, language);
+      const { answer, stored } = bookingAnswer(outcome, language, restaurant.policies);
       if (key) await storeIdempotentOutcome(db, key, stored);
       if (outcome.ok) deliverNow(c.env, c.executionCtx, outcome.emailIds);
       return c.json(answer.body, answer.status);

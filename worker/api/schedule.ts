@@ -21,7 +21,8 @@ import { scheduleExceptionRoutes, scheduleRulesRoutes } from './schedule-rules';
 import { publicCopy } from '../infra/public-cache';
 import { scheduleDayJson } from '../contract/serialize';
 import { slotTable } from '../domain/reservations/slot-table';
-import { dayAvailability } from '../domain/room/day-availability';
+import { dayAvailability, type DayAvailability } from '../domain/room/day-availability';
+import { availabilityReason } from '../../shared/rules/reservation-window';
 import { invalidateSlotsOnWrite, SLOT_TABLE_PREFIX } from '../infra/public-cache';
 import { publicResponse } from '../infra/public-answer';
 import { holdsPlace } from '../domain/reservations/holds-place';
@@ -99,24 +100,25 @@ export const scheduleRoutes = new Hono<AppEnv>()
   // Every time of a date for a party (issue 28): the booking form's choice of times.
   .get('/availability', validate('query', dayAvailabilityQuerySchema), async (c) => {
     const { date, guests } = c.req.valid('query');
-    const { value, source } = await dayAvailability(c, date, guests, now());
-    const reasons = guestMessages(c).api.availability;
+    const { value, source, policies } = await dayAvailability(c, date, guests, now());
+    const reasonOf = (kind: NonNullable<DayAvailability['wholeDay']>) =>
+      availabilityReason(guestMessages(c).api, kind, policies);
     const body = {
       date,
       guests,
       request: value.request,
-      times: value.times.map((t) => ({ time: t.time, available: !t.kind, reason: t.kind ? reasons[t.kind] : '' })),
+      times: value.times.map((t) => ({ time: t.time, available: !t.kind, reason: t.kind ? reasonOf(t.kind) : '' })),
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store', 'Server-Timing': `cache;desc="${source}"` });
   })
   .get('/check-availability', validate('query', availabilityQuerySchema), async (c) => {
     const { date, time, guests } = c.req.valid('query');
-    const { value, source } = await dayAvailability(c, date, guests, now());
+    const { value, source, policies } = await dayAvailability(c, date, guests, now());
     // The same verdict as the list's, for one time; a time the date does not offer is not a slot.
     const listed = value.times.find((t) => t.time === time);
     const kind = value.wholeDay ?? (listed ? listed.kind : 'unknownSlot');
-    // The reason in the guest's language (the page sends it as Accept-Language).
-    const reason = kind ? guestMessages(c).api.availability[kind] : '';
+    // The reason in the guest's language (the page sends it as Accept-Language), naming the owner's policies.
+    const reason = kind ? availabilityReason(guestMessages(c).api, kind, policies) : '';
     // Built whole with the API's headers (infra/public-answer.ts publicResponse): this is the form's hot path.
     const res = publicResponse(JSON.stringify({ available: !kind, reason }), 200, {
       'Content-Type': 'application/json',

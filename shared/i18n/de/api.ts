@@ -1,7 +1,15 @@
 import type { Messages } from '../catalogues';
 import { MAX_BOOKING_DAYS_AHEAD } from '../../constants';
 
-const bookingsOpen = `Reservierungen sind bis zu ${MAX_BOOKING_DAYS_AHEAD} Tage im Voraus möglich. Für spätere Termine rufen Sie uns bitte an.`;
+const bookingWindow: Messages['api']['bookingWindow'] = {
+  tooFar: (days) =>
+    `Reservierungen sind bis zu ${days} Tage im Voraus möglich. Für spätere Termine rufen Sie uns bitte an.`,
+  tooSoon: (hours) =>
+    hours === 0
+      ? 'Diese Uhrzeit ist bereits vorbei. Bitte wählen Sie eine spätere Uhrzeit.'
+      : `Reservierungen für denselben Tag sind bis ${hours}\u00a0${hours === 1 ? 'Stunde' : 'Stunden'} vor der Uhrzeit möglich. Bitte rufen Sie uns an.`,
+};
+const bookingsOpen = bookingWindow.tooFar(MAX_BOOKING_DAYS_AHEAD);
 const sameDay = 'Reservierungen für denselben Tag nehmen wir nur telefonisch entgegen. Bitte rufen Sie uns an.';
 const count = (n: number, one: string, many: string) => `${n}\u00a0${n === 1 ? one : many}`;
 
@@ -46,6 +54,7 @@ export const api: Messages['api'] = {
     past: 'Das Datum darf nicht in der Vergangenheit liegen',
     tooFar: bookingsOpen,
   },
+  bookingWindow,
   idempotency: {
     tooLong: 'Der Idempotency-Key darf höchstens 200 Zeichen lang sein',
     otherBody:

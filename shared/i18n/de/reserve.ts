@@ -25,7 +25,7 @@ export const reserve: Messages['reserve'] = {
   loadingTimes: 'Uhrzeiten werden geladen …',
   selectTime: 'Uhrzeit wählen',
   noTimes: 'An diesem Tag sind keine Uhrzeiten mehr frei. Bitte wählen Sie einen anderen Tag.',
-  moreThanTen: 'Mehr als 10 (wir melden uns bei Ihnen)',
+  moreThan: (n) => `Mehr als ${n} (wir melden uns bei Ihnen)`,
   fullyBooked: 'ausgebucht',
   timeTaken: (time) => `Um ${time} ist für Ihre Gruppe leider schon alles ausgebucht.`,
   nearestFree: 'Nächste freie Uhrzeiten:',

@@ -21,7 +21,8 @@ export const reserve = {
   loadingTimes: 'Loading times…',
   selectTime: 'Select a time',
   noTimes: 'There are no free times left on this date. Please choose another day.',
-  moreThanTen: "More than 10 (We'll contact you)",
+  /** The last party-size choice, above the owner's large-party threshold (issue 29): a request. */
+  moreThan: (n: number) => `More than ${n} (We'll contact you)`,
   /** Issue 28: the times of the chosen date for the party, a full one shown as taken. */
   fullyBooked: 'fully booked',
   timeTaken: (time: string) => `${time} is fully booked for your party.`,

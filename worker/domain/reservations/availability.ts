@@ -4,9 +4,14 @@ import { isoWeekday } from '../../../shared/weekly-hours';
 import { slotsOfDay } from '../schedule/day-slots';
 import { weekdayServicesQuery } from '../schedule/weekly-rules';
 import type { Database } from '../../env';
-import { AVAILABILITY_REASONS } from '../../../shared/messages';
-import { berlinToday } from '../../../shared/berlin-time';
-import { lastBookableDate } from '../../../shared/rules/reservation';
+import { api as englishApi } from '../../../shared/i18n/en/api';
+import {
+  availabilityReason,
+  dateWindowKind,
+  DEFAULT_BOOKING_POLICIES,
+  timeWindowKind,
+  type BookingPolicies,
+} from '../../../shared/rules/reservation-window';
 import { holdsPlace } from './holds-place';
 
 export type Verdict =
@@ -14,16 +19,17 @@ export type Verdict =
   | {
       available: false;
       reason: string;
-      kind: 'past' | 'tooFar' | 'sameDay' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full';
+      kind: 'past' | 'tooFar' | 'sameDay' | 'tooSoon' | 'closed' | 'unknownSlot' | 'slotDisabled' | 'full';
     };
 
 type SlotKind = 'closed' | 'unknownSlot' | 'slotDisabled' | 'full';
 /** A slot as it stands: whether it takes one more booking, its capacity and the places held. */
 export type SlotState = { kind: 'open' | SlotKind; capacity: number; held: number };
 
-const no = (kind: Exclude<Verdict, { available: true }>['kind']): Verdict => ({
+/** A refusal with its English reason (what an Idempotency-Key keeps); answers say it in the guest's language. */
+const no = (kind: Exclude<Verdict, { available: true }>['kind'], policies = DEFAULT_BOOKING_POLICIES): Verdict => ({
   available: false,
-  reason: AVAILABILITY_REASONS[kind],
+  reason: availabilityReason(englishApi, kind, policies),
   kind,
 });
 
@@ -81,12 +87,13 @@ export async function slotState(
   return judgeSlot({ isOpen: open }, slot, booked?.n ?? 0, undefined, byStaff);
 }
 
-/** Whether a date may be booked online at all: the past, today and beyond the window may not (null: it may). */
-export function dateWindowVerdict(date: string, nowAt: Date): Verdict | null {
-  if (date < berlinToday(nowAt)) return no('past');
-  if (date === berlinToday(nowAt)) return no('sameDay');
-  if (date > lastBookableDate(nowAt)) return no('tooFar');
-  return null;
+/**
+ * Whether a date may be booked online at all (null: it may): the past, beyond the owner's window,
+ * and today unless same-day bookings are on (issue 29).
+ */
+export function dateWindowVerdict(date: string, nowAt: Date, policies = DEFAULT_BOOKING_POLICIES): Verdict | null {
+  const kind = dateWindowKind(date, nowAt, policies);
+  return kind ? no(kind, policies) : null;
 }
 
 /** A slot's state as a guest's verdict. */
@@ -94,7 +101,18 @@ function stateVerdict(state: SlotState): Verdict {
   return state.kind === 'open' ? { available: true, reason: '', capacity: state.capacity } : no(state.kind);
 }
 
-/** Whether a guest may book a slot online, and why not: the date window first, then the slot. */
-export async function slotVerdict(db: Database, date: string, time: string, nowAt: Date): Promise<Verdict> {
-  return dateWindowVerdict(date, nowAt) ?? stateVerdict(await slotState(db, date, time, nowAt, '', false));
+/**
+ * Whether a guest may book a slot online, and why not: the owner's window first (the date, then a
+ * time of today inside the same-day cutoff), then the slot.
+ */
+export async function slotVerdict(
+  db: Database,
+  date: string,
+  time: string,
+  nowAt: Date,
+  policies: BookingPolicies = DEFAULT_BOOKING_POLICIES,
+): Promise<Verdict> {
+  const outside = timeWindowKind(date, time, nowAt, policies);
+  if (outside) return no(outside, policies);
+  return stateVerdict(await slotState(db, date, time, nowAt, '', false));
 }

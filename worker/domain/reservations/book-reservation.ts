@@ -10,6 +10,7 @@ import { claimOf, seatingOf, slotHasRoom } from './slot-room';
 import { claimTables } from '../room/claim-tables';
 import { stayMs, startsAtOf } from '../room/stay-sql';
 import { insertWhere } from '../../db/insert-where';
+import { DEFAULT_BOOKING_POLICIES, type BookingPolicies } from '../../../shared/rules/reservation-window';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
 import type { OutgoingEmail } from '../../infra/outbox/outgoing-email';
 import type { BookingDetails } from '../emails/format';
@@ -19,10 +20,13 @@ import type { BookingDetails } from '../emails/format';
  * request (seated by hand) and a larger party stay pending for staff. null: off. Decided by the
  * INSERT itself, with the seating, so it is the same table check that books it.
  */
-const statusOf = (guests: number, upTo: number | null): SQL | 'pending' =>
+const statusOf = (guests: number, upTo: number | null, largeParty: number): SQL | 'pending' =>
   upTo !== null && guests <= upTo
-    ? sql`(CASE WHEN ${seatingOf(guests)} = 'table' THEN 'confirmed' ELSE 'pending' END)`
+    ? sql`(CASE WHEN ${seatingOf(guests, largeParty)} = 'table' THEN 'confirmed' ELSE 'pending' END)`
     : 'pending';
+
+/** The owner's policies a guest's booking obeys (issue 29): the window, the same-day cutoff, the large party, auto-confirm. */
+export type OnlinePolicies = BookingPolicies & { autoConfirmUpTo: number | null };
 
 /** A new booking's emails: the guest's for each status it may be stored with, and staff's notice. */
 export type NewBookingEmails = { pending: OutgoingEmail; confirmed?: OutgoingEmail; staff: OutgoingEmail };
@@ -45,15 +49,16 @@ export async function bookReservation(
   nowAt: Date,
   emailsFor?: (booking: BookingDetails, mayConfirm: boolean) => Promise<NewBookingEmails>,
   language: Locale = 'en',
-  autoConfirmUpTo: number | null = null,
+  policies: OnlinePolicies = { ...DEFAULT_BOOKING_POLICIES, autoConfirmUpTo: null },
 ): Promise<BookingOutcome> {
-  const verdict = await slotVerdict(db, request.date, request.time, nowAt);
+  const verdict = await slotVerdict(db, request.date, request.time, nowAt, policies);
   if (!verdict.available) return { ok: false, verdict };
 
   const id = newId();
   const createdAt = nowAt.getTime();
   const r = request;
-  const status = statusOf(r.guests, autoConfirmUpTo);
+  const largeParty = policies.largePartyThreshold;
+  const status = statusOf(r.guests, policies.autoConfirmUpTo, largeParty);
   const inserted = sql`SELECT 1 FROM reservations WHERE id = ${id}`;
   const allergies = allergiesToStore(r.allergies);
   const made = await emailsFor?.({ id, ...r, allergies, language }, status !== 'pending');
@@ -66,7 +71,7 @@ export async function bookReservation(
       ].map((e) => ({ ...e, id: newId() }))
     : [];
   const startsAt = startsAtOf(r.date, r.time);
-  const room = { date: r.date, time: r.time, guests: r.guests, at: nowAt };
+  const room = { date: r.date, time: r.time, guests: r.guests, at: nowAt, largeParty };
   const results = await db.batch([
     insertWhere(
       db,
@@ -89,7 +94,7 @@ export async function bookReservation(
         overCapacity: false,
         startsAt,
         endsAt: sql`${startsAt} + ${stayMs(r.guests)}`,
-        seating: seatingOf(r.guests),
+        seating: seatingOf(r.guests, largeParty),
       },
       slotHasRoom(room),
     ),
@@ -103,7 +108,7 @@ export async function bookReservation(
   const [row] = results.at(-1) as (typeof reservations.$inferSelect)[];
   if (result.meta.changes === 1 && row) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id), row };
   // Refused at the last moment: say why as it stands now (closed, full…), as check-availability would.
-  const now = await slotVerdict(db, request.date, request.time, nowAt);
+  const now = await slotVerdict(db, request.date, request.time, nowAt, policies);
   return {
     ok: false,
     verdict: now.available ? { available: false, kind: 'full', reason: AVAILABILITY_REASONS.full } : now,

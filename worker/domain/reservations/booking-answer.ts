@@ -7,6 +7,11 @@ import type { StoredOutcome } from './idempotency';
 import { AVAILABILITY_REASONS } from '../../../shared/messages';
 import { messagesFor } from '../../../shared/i18n/catalogues';
 import type { Locale } from '../../../shared/i18n/locales';
+import {
+  availabilityReason,
+  DEFAULT_BOOKING_POLICIES,
+  type BookingPolicies,
+} from '../../../shared/rules/reservation-window';
 
 type Answer = { status: 201 | 400 | 409 | 410; body: object };
 
@@ -28,6 +33,7 @@ function refused(status: number, reason: string, language: Locale = 'en'): Answe
 export function bookingAnswer(
   outcome: BookingOutcome,
   language: Locale = 'en',
+  policies: BookingPolicies = DEFAULT_BOOKING_POLICIES,
 ): { answer: Answer; stored: StoredOutcome } {
   if (outcome.ok) {
     const answer = booked(outcome.row, language);
@@ -37,7 +43,7 @@ export function bookingAnswer(
   const status = kind === 'past' || kind === 'tooFar' ? 400 : 409;
   // The guest reads the reason in their language; the key keeps the English one, which has no guest data.
   return {
-    answer: refused(status, messagesFor(language).api.availability[kind], language),
+    answer: refused(status, availabilityReason(messagesFor(language).api, kind, policies), language),
     stored: { status, reservationId: null, reason },
   };
 }

@@ -45,6 +45,8 @@ type Room = {
   tableIds?: string[];
   /** The stay's length in ms when staff set it or the booking keeps its own; else the party size's band. */
   stayLength?: number | SQL;
+  /** Online: the owner's large-party threshold (issue 29), above which the party is a request. */
+  largeParty?: number;
 };
 
 /** The claim a booking at this slot makes on the room's tables. */
@@ -79,10 +81,10 @@ export function slotHasRoom(room: Room): SQL {
     ? chosenTablesFree(claimOf(room), room.tableIds)
     : room.byStaff
       ? hasFreeUnit(claimOf(room))
-      : sql`(${hasFreeUnit(claimOf(room))} OR ${isOnlineRequest(room.guests)})`;
+      : sql`(${hasFreeUnit(claimOf(room))} OR ${isOnlineRequest(room.guests, room.largeParty)})`;
   return sql`(${pacingAllows(room)} AND ${seats})`;
 }
 
 /** 'request' for an online party staff seat by hand (isOnlineRequest), as the INSERT runs. */
-export const seatingOf = (guests: number): SQL =>
-  sql`(CASE WHEN ${isOnlineRequest(guests)} THEN 'request' ELSE 'table' END)`;
+export const seatingOf = (guests: number, largeParty?: number): SQL =>
+  sql`(CASE WHEN ${isOnlineRequest(guests, largeParty)} THEN 'request' ELSE 'table' END)`;

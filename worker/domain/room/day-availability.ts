@@ -6,13 +6,15 @@ import { slotTable } from '../reservations/slot-table';
 import { publicCopy, SLOT_TABLE_PREFIX, type Source } from '../../infra/public-cache';
 import { hasFreeUnit, isOnlineRequest } from './free-unit-sql';
 import { startsAtOf, stayMs } from './stay-sql';
+import { readPublicSettings } from '../settings/read-settings';
+import { isTooSoon, type BookingPolicies } from '../../../shared/rules/reservation-window';
 
 /**
  * One statement for every open time of a date: each time is a row (its start as an instant), and
  * the rule's SQL reads the start from that row, so a cold answer costs one D1 read, not one per
  * time (bench: check-availability's misses, each a burst of reads while the cache refills).
  */
-function freeTimesOfDay(date: string, open: { time: string }[], guests: number, at: Date): SQL {
+function freeTimesOfDay(date: string, open: { time: string }[], guests: number, at: Date, largeParty: number): SQL {
   // VALUES, not a UNION ALL of SELECTs: D1 caps a compound SELECT at a few terms, a VALUES list it does not.
   const rows = open.length
     ? sql`VALUES ${sql.join(
@@ -22,7 +24,7 @@ function freeTimesOfDay(date: string, open: { time: string }[], guests: number, 
     : sql`SELECT NULL, NULL WHERE 0`;
   const stay = { startsAt: sql`v.starts_at`, endsAt: sql`(v.starts_at + ${stayMs(guests)})` };
   return sql`WITH v(time, starts_at) AS (${rows})
-    SELECT ${isOnlineRequest(guests)} AS request,
+    SELECT ${isOnlineRequest(guests, largeParty)} AS request,
       (SELECT json_group_array(v.time) FROM v WHERE ${hasFreeUnit({ guests, stay, at, byStaff: false })}) AS free`;
 }
 
@@ -45,6 +47,7 @@ async function readDayAvailability(
   date: string,
   guests: number,
   at: Date,
+  largeParty: number,
 ): Promise<DayAvailability> {
   const { table } = await slotTable(c, date);
   const times = table.slots.map((s) => s.time).sort();
@@ -56,7 +59,9 @@ async function readDayAvailability(
   });
   if (!table.open) return { times: paced, request: false, wholeDay: 'closed' };
   const open = paced.filter((t) => !t.kind);
-  const [row] = await c.get('db').all<{ request: number; free: string }>(freeTimesOfDay(date, open, guests, at));
+  const [row] = await c
+    .get('db')
+    .all<{ request: number; free: string }>(freeTimesOfDay(date, open, guests, at, largeParty));
   if (row?.request === 1) return { times: paced, request: true };
   const free = new Set(JSON.parse(row?.free ?? '[]') as string[]);
   return {
@@ -67,16 +72,18 @@ async function readDayAvailability(
 
 /**
  * A date's availability for a party from the public cache (at most FRESH_MS behind the bookings,
- * cleared with the slot tables by every booking and schedule write). Outside the booking window
- * every time carries the window's reason.
+ * cleared with the slot tables by every booking and schedule write), under the owner's policies
+ * (issue 29, read through the public cache too). Outside the booking window every time carries the
+ * window's reason; a time of today inside the same-day cutoff carries the cutoff's.
  */
 export async function dayAvailability(
   c: Context<AppEnv>,
   date: string,
   guests: number,
   nowAt: Date,
-): Promise<{ value: DayAvailability; source: Source | 'none' }> {
-  const outside = dateWindowVerdict(date, nowAt);
+): Promise<{ value: DayAvailability; source: Source | 'none'; policies: BookingPolicies }> {
+  const { policies } = (await readPublicSettings(c.get('db'))).settings;
+  const outside = dateWindowVerdict(date, nowAt, policies);
   if (outside && !outside.available) {
     const { table } = await slotTable(c, date);
     const times = table.slots.map((s) => s.time).sort();
@@ -85,11 +92,18 @@ export async function dayAvailability(
       request: false,
       wholeDay: outside.kind,
     };
-    return { value, source: 'none' };
+    return { value, source: 'none', policies };
   }
-  const { entry, source } = await publicCopy(`${SLOT_TABLE_PREFIX}${date}/${guests}`, () =>
-    readDayAvailability(c, date, guests, nowAt),
+  const largeParty = policies.largePartyThreshold;
+  const { entry, source } = await publicCopy(`${SLOT_TABLE_PREFIX}${date}/${guests}/${largeParty}`, () =>
+    readDayAvailability(c, date, guests, nowAt, largeParty),
   );
   entry.value ??= JSON.parse(entry.body);
-  return { value: entry.value as DayAvailability, source };
+  const cached = entry.value as DayAvailability;
+  // After the cache: the cutoff moves with the clock, the cached copy does not.
+  const value = {
+    ...cached,
+    times: cached.times.map((t) => (isTooSoon(date, t.time, nowAt, policies) ? { ...t, kind: 'tooSoon' as const } : t)),
+  };
+  return { value, source, policies };
 }

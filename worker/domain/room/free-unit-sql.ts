@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { holdsPlace } from '../reservations/holds-place';
 import { resetMs, type Stay } from './stay-sql';
-import { LARGE_PARTY_THRESHOLD } from '../../../shared/constants';
+import { DEFAULT_BOOKING_POLICIES } from '../../../shared/rules/reservation-window';
 
 /**
  * What a booking asks of the room: a party of `guests` for a stay, leaving out the booking being
@@ -77,11 +77,12 @@ const largestOnlineUnit: SQL = sql`(SELECT coalesce(max(size), 0) FROM (
       WHERE m.combination_id = c.id AND NOT (${usable(false)}))))`;
 
 /**
- * Whether an online party is a request staff seat by hand: more guests than the form lets a guest
- * book at a table ("More than 10 (We'll contact you)"), or more than any unit guests may book seats.
+ * Whether an online party is a request staff seat by hand: more guests than the owner's large-party
+ * threshold (issue 29; the form's "More than N (We'll contact you)"), or more than any unit guests
+ * may book seats.
  */
-export const isOnlineRequest = (guests: number): SQL =>
-  guests > LARGE_PARTY_THRESHOLD ? sql`1` : sql`(${guests} > ${largestOnlineUnit})`;
+export const isOnlineRequest = (guests: number, largeParty: number = DEFAULT_BOOKING_POLICIES.largePartyThreshold): SQL =>
+  guests > largeParty ? sql`1` : sql`(${guests} > ${largestOnlineUnit})`;
 
 /** The chosen tables (staff's pick) are active, seat the party and are free for the stay, as the statement runs. */
 export const chosenTablesFree = (claim: TableClaim, tableIds: string[]): SQL => sql`(

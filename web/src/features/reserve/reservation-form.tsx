@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CalendarCheck, LoaderCircle } from 'lucide-react';
-import { GUESTS, MAX_BOOKING_DAYS_AHEAD, OCCASIONS } from '../../../../shared/constants';
-import { berlinTomorrow } from '../../../../shared/berlin-time';
+import { OCCASIONS } from '../../../../shared/constants';
 import { lastBookableDate } from '../../../../shared/rules/reservation';
+import { firstBookableDate, type BookingPolicies } from '../../../../shared/rules/reservation-window';
 import { Alert } from '../../ui/controls/alert';
 import { Button } from '../../ui/controls/button';
 import { Field, inputClasses } from '../../ui/controls/field';
 import { useReservationForm, type FieldName } from './use-reservation-form';
-import { useDaySlots } from './use-day-slots';
+import { bookableSlots, useDaySlots } from './use-day-slots';
 import { useDayAvailability } from './use-day-availability';
 import { TimeChoice } from './time-choice';
 import { AllergyFields } from './allergy-fields';
@@ -15,29 +15,32 @@ import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatGuests } from '../../../../shared/i18n/format';
+import { useBookingPolicies } from './use-booking-policies';
 
-const guestOptions = Array.from({ length: GUESTS.dropdownMax }, (_, i) => i + 1);
+/** Party sizes a guest books a table for: up to the owner's large-party threshold; the next is "More than N". */
+const guestOptions = (threshold: number) => Array.from({ length: threshold }, (_, i) => i + 1);
 
 /**
- * The date field's bounds (spec §5): the inline loader writes min and max from the data-*-days into
- * the drawn field before the guest can tap it (shared/entry-loader.ts); React sets the same once
- * hydrated, so it must not mind them while it hydrates.
+ * The date field's bounds (spec §5), the owner's window and same-day cutoff (issue 29): the inline
+ * loader writes min and max from the data-*-days into the drawn field before the guest can tap it
+ * (shared/entry-loader.ts); React sets the same once hydrated, so it must not mind them while it hydrates.
  */
-const dateBounds = (hydrated: boolean) => ({
-  'data-min-days': 1,
-  'data-max-days': MAX_BOOKING_DAYS_AHEAD,
-  min: hydrated ? berlinTomorrow() : undefined,
-  max: hydrated ? lastBookableDate() : undefined,
+const dateBounds = (hydrated: boolean, policies: BookingPolicies) => ({
+  'data-min-days': policies.sameDayCutoffHours === null ? 1 : 0,
+  'data-max-days': policies.bookingWindowDays,
+  min: hydrated ? firstBookableDate(new Date(), policies) : undefined,
+  max: hydrated ? lastBookableDate(new Date(), policies.bookingWindowDays) : undefined,
 });
 
 export function ReservationForm() {
-  const form = useReservationForm();
+  const policies = useBookingPolicies();
+  const form = useReservationForm(policies);
   const m = useMessages();
   const locale = useLocale();
   const t = m.reserve;
   // Tomorrow on the guest's Berlin clock, not the build's (the page is prerendered).
   const hydrated = useHydrated();
-  const slots = useDaySlots(form.values.date);
+  const slots = bookableSlots(useDaySlots(form.values.date), form.values.date, policies);
   const availability = useDayAvailability(form.values.date, form.values.guests);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -81,12 +84,12 @@ export function ReservationForm() {
           <Field id="res-guests" label={t.labels.guests} error={form.errorOf('guests')}>
             {(p) => (
               <select {...p} {...bind('guests')} className={inputClasses}>
-                {guestOptions.map((n) => (
+                {guestOptions(policies.largePartyThreshold).map((n) => (
                   <option key={n} value={n}>
                     {formatGuests(locale, n)}
                   </option>
                 ))}
-                <option value={GUESTS.moreThanDropdown}>{t.moreThanTen}</option>
+                <option value={policies.largePartyThreshold + 1}>{t.moreThan(policies.largePartyThreshold)}</option>
               </select>
             )}
           </Field>
@@ -96,7 +99,7 @@ export function ReservationForm() {
                 {...p}
                 {...bind('date')}
                 type="date"
-                {...dateBounds(hydrated)}
+                {...dateBounds(hydrated, policies)}
                 suppressHydrationWarning
                 className={inputClasses}
               />

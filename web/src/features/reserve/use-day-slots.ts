@@ -2,6 +2,7 @@ import { DEFAULT_SLOT_TIMES } from '../../../../shared/constants';
 import { useGuestData } from '../../ui/data/use-guest-data';
 import { getScheduleDay } from './api/get-schedule-day';
 import { getRuleSlots } from './api/get-rule-slots';
+import { isTooSoon, type BookingPolicies } from '../../../../shared/rules/reservation-window';
 
 export type DaySlots = { status: 'idle' | 'loading' | 'open' | 'closed'; times: readonly string[]; note?: string };
 
@@ -41,3 +42,13 @@ export function useDaySlots(date: string): DaySlots {
   if (!date) return idle;
   return slots.status === 'success' ? slots.data : loading;
 }
+
+/**
+ * Today's times a guest may still book (issue 29): those at least the owner's same-day cutoff away
+ * on the guest's clock. The ones inside it are left out rather than shown as taken; the server refuses
+ * them either way, saying why.
+ */
+export const bookableSlots = (slots: DaySlots, date: string, policies: BookingPolicies): DaySlots =>
+  slots.status === 'open'
+    ? { ...slots, times: slots.times.filter((time) => !isTooSoon(date, time, new Date(), policies)) }
+    : slots;

@@ -5,6 +5,9 @@ import { GUESTS } from '../../../../shared/constants';
 import { reservationSchema, type ReservationInput } from '../../../../shared/rules/reservation';
 import { fieldErrors, validateField, type FieldErrors } from '../../../../shared/rules/field-errors';
 import type { AllergenCode } from '../../../../shared/allergens';
+import { lastBookableDate } from '../../../../shared/rules/reservation';
+import type { BookingPolicies } from '../../../../shared/rules/reservation-window';
+import { useMessages } from '../../ui/format/i18n';
 
 export type FormValues = {
   name: string;
@@ -84,14 +87,23 @@ const withChange = (values: FormValues, field: FieldName, value: string): FormVa
   ...(field === 'date' ? { time: '' } : {}),
 });
 
-export function useReservationForm() {
+/**
+ * A date beyond the owner's booking window (issue 29) in the server's words; the schema cannot know
+ * the window, which is a setting. Today and the same-day cutoff are the times' business (the list's reasons).
+ */
+const beyondWindow = (date: string, policies: BookingPolicies, tooFar: (days: number) => string) =>
+  date > lastBookableDate(new Date(), policies.bookingWindowDays) ? tooFar(policies.bookingWindowDays) : undefined;
+
+export function useReservationForm(policies: BookingPolicies) {
+  const { tooFar } = useMessages().api.bookingWindow;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   useFormDraft(values, setValues);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const check = (field: FieldName, next: FormValues) => {
-    const message = messageOf(field, next);
+    const message =
+      messageOf(field, next) ?? (field === 'date' ? beyondWindow(next.date, policies, tooFar) : undefined);
     // A submit stored an allergy field's message under its body path: this check replaces it.
     const path = ALLERGY_FIELDS[field];
     setErrors((prev) => ({ ...prev, [field]: message ?? '', ...(path ? { [path]: '' } : {}) }));
@@ -117,9 +129,11 @@ export function useReservationForm() {
   const validateAll = (): ReservationInput | null => {
     const body = toRequest(values);
     const result = v.safeParse(reservationSchema, body);
+    const dateBeyond = beyondWindow(values.date, policies, tooFar);
     setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
-    setErrors(result.success ? {} : fieldErrors(result.issues));
-    return result.success ? body : null;
+    const errors = result.success ? {} : fieldErrors(result.issues);
+    setErrors(dateBeyond && !errors.date ? { ...errors, date: dateBeyond } : errors);
+    return result.success && !dateBeyond ? body : null;
   };
 
   const reset = () => {
