@@ -22,7 +22,7 @@ export const ALLERGEN_CODES = [
 export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 
 /** Annex II names the cereal (item 1) and the nut (item 8): a declaration may too, after a colon. */
-const ALLERGEN_KINDS = {
+export const ALLERGEN_KINDS = {
   gluten: ['wheat', 'rye', 'barley', 'oats', 'spelt', 'kamut'],
   nuts: ['almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil', 'pistachio', 'macadamia'],
 } as const satisfies Partial<Record<AllergenCode, readonly string[]>>;
@@ -68,10 +68,10 @@ export const ALLERGEN_TERMS: Record<AllergenCode, Term> = {
   molluscs: { en: 'Molluscs', de: 'Weichtiere' },
 };
 
-type Kind = (typeof ALLERGEN_KINDS)[keyof typeof ALLERGEN_KINDS][number];
+export type AllergenKind = (typeof ALLERGEN_KINDS)[keyof typeof ALLERGEN_KINDS][number];
 
 /** The cereals and nuts as Annex II names them. */
-const ALLERGEN_KIND_TERMS: Record<Kind, Term> = {
+export const ALLERGEN_KIND_TERMS: Record<AllergenKind, Term> = {
   wheat: { en: 'wheat', de: 'Weizen' },
   rye: { en: 'rye', de: 'Roggen' },
   barley: { en: 'barley', de: 'Gerste' },
@@ -128,7 +128,7 @@ export function isAllergenEntry(entry: string): boolean {
 
 /** An entry's full name in a language: `gluten:wheat` → "Cereals containing gluten (wheat)". */
 export function allergenName(entry: string, lang: 'en' | 'de'): string {
-  const [code, kind] = entry.split(':') as [AllergenCode, Kind | undefined];
+  const [code, kind] = entry.split(':') as [AllergenCode, AllergenKind | undefined];
   const term = ALLERGEN_TERMS[code][lang];
   return kind ? `${term} (${ALLERGEN_KIND_TERMS[kind][lang]})` : term;
 }

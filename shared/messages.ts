@@ -102,6 +102,12 @@ export const MENU_MESSAGES = {
   comingSoonEmpty: 'No coming soon items available right now.',
   featuredEmpty: 'No featured items available at the moment.',
   categoryEmpty: 'No items found in this category.',
+  // Issue 30: "contains none" is a choice; a dish nobody declared may not be on the public menu.
+  allergensUndeclared:
+    'Declare the allergens before publishing this dish: tick the ones it contains, or choose "Contains none of the 14 allergens"',
+  allergenUnknown: (code: string) =>
+    `Unknown allergen "${code}": use one of gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs (gluten:wheat, nuts:cashew, …)`,
+  additiveUnknown: (code: string, codes: string) => `Unknown additive "${code}": use one of ${codes}`,
 } as const;
 
 export const BANNER_MESSAGES = {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MENU_MESSAGES as M } from '../messages';
 import { DIETARY_TAGS, MENU_CATEGORIES } from '../constants';
 import { visibleLines, visibleText } from './text';
-import { additivesRule, allergensRule } from './allergens';
+import { additivesRule, allergensRule, allergensUndeclaredMessage, publishedUndeclared } from './allergens';
 
 /** An absolute http(s) URL, or a path on this site such as /images/dosa.svg. */
 export const imageRule = (required: string) =>
@@ -25,7 +25,7 @@ const requiredText = (required: string, max: number, label: string, multiline = 
   );
 
 /** §5 menu rules; price is integer cents (the form shows euros and multiplies by 100). */
-export const menuItemSchema = v.object({
+export const menuItemFields = v.object({
   name: requiredText(M.nameRequired, 100, 'Name'),
   description: requiredText(M.descriptionRequired, 1000, 'Description', true),
   // The German description (issue 13). Optional, so the spec's calls work as before; left out of
@@ -60,5 +60,20 @@ export const menuItemSchema = v.object({
   allergens: v.optional(allergensRule),
   additives: v.optional(additivesRule),
 });
+
+/**
+ * Issue 30: an explicit "not declared" (null) may not be published. Left out (undefined), the
+ * Worker decides from what is stored (worker/api/menu.ts); the back office's form always sends it.
+ */
+export const menuItemSchema = v.pipe(
+  menuItemFields,
+  v.forward(
+    v.check(
+      (dish) => dish.allergens === undefined || !publishedUndeclared({ ...dish, allergens: dish.allergens }),
+      allergensUndeclaredMessage,
+    ),
+    ['allergens'],
+  ),
+);
 export type MenuItemInput = v.InferInput<typeof menuItemSchema>;
 export type MenuItemBody = v.InferOutput<typeof menuItemSchema>;

@@ -52,6 +52,7 @@ const dish = {
   category: 'main',
   featured: false,
   dietary: ['vegetarian'],
+  allergens: ['mustard'],
 };
 
 /**
@@ -121,7 +122,12 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
     'PUT',
     '/api/menu/x',
     async () => {
-      const { id } = await insertMenuItem({ name: 'Masala Dosa', priceCents: 1250, available: true });
+      const { id } = await insertMenuItem({
+        name: 'Masala Dosa',
+        priceCents: 1250,
+        available: true,
+        allergens: ['mustard'],
+      });
       // The price and availability change; the dietary tags are sent as stored (no entry for them).
       return {
         path: `/api/menu/${id}`,
@@ -467,7 +473,12 @@ const NO_CHANGE: [name: string, setup: () => Promise<[method: string, path: stri
   [
     'a dish saved as it is',
     async () => {
-      const { id } = await insertMenuItem({ name: 'Masala Dosa', priceCents: 1250, available: true });
+      const { id } = await insertMenuItem({
+        name: 'Masala Dosa',
+        priceCents: 1250,
+        available: true,
+        allergens: ['mustard'],
+      });
       return ['PUT', `/api/menu/${id}`, { ...dish, price: 1250, available: true }];
     },
   ],

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, clearTables, login, rows } from '../test/helpers';
+import { api, clearTables, insertMenuItem, login, rows } from '../test/helpers';
 
 let token: string;
 beforeAll(async () => {
@@ -57,9 +57,64 @@ describe('allergens and additives on dishes (issue 30)', () => {
     expect(await rows('SELECT id FROM menu_items')).toEqual([]);
   });
 
+  it('German requests hear an unknown allergen in German', async () => {
+    const headers = { 'Accept-Language': 'de' };
+    const res = await api('POST', '/api/menu', { token, headers, body: { ...dish, allergens: ['shellfish'] } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.allergens).toMatch(/^Unbekanntes Allergen „shellfish“: erlaubt sind gluten, /);
+  });
+
   it('refuses an allergen declared twice', async () => {
     const res = await api('POST', '/api/menu', { token, body: { ...dish, allergens: ['milk', 'milk'] } });
     expect(res.status).toBe(400);
     expect(res.json.fields.allergens).toBe('Each allergen may be declared once');
+  });
+});
+
+describe('publishing needs a declaration (issue 30: "contains none" is a choice)', () => {
+  const refusal = /^Declare the allergens before publishing this dish/;
+
+  it.each([
+    ['left out', {}],
+    ['null', { allergens: null }],
+  ])('a new available dish with its allergens %s → 400, nothing stored', async (_, extra) => {
+    const res = await api('POST', '/api/menu', { token, body: { ...dish, ...extra } });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatch(refusal);
+    expect(res.json.fields.allergens).toMatch(refusal);
+    expect(await rows('SELECT id FROM menu_items')).toEqual([]);
+  });
+
+  it('an undeclared dish may be saved unpublished, and is published once declared', async () => {
+    const draft = await api('POST', '/api/menu', { token, body: { ...dish, available: false } });
+    expect(draft.status).toBe(201);
+    const id = draft.json.item._id;
+    expect((await api('GET', '/api/menu/available')).json).toEqual([]);
+
+    const refused = await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, available: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(refusal);
+    const [still] = await rows<{ available: number }>('SELECT available FROM menu_items WHERE id = ?', id);
+    expect(still.available).toBe(0);
+
+    const published = await api('PUT', `/api/menu/${id}`, { token, body: { ...dish, available: true, allergens: [] } });
+    expect(published.status).toBe(200);
+    expect((await api('GET', '/api/menu/available')).json).toMatchObject([{ name: dish.name, allergens: [] }]);
+  });
+
+  it('an existing undeclared dish stays published until edited, and an edit must declare it', async () => {
+    const old = await insertMenuItem({ name: 'Old Dosa' });
+    expect((await api('GET', '/api/menu/available')).json).toMatchObject([{ name: 'Old Dosa', allergens: null }]);
+    const edit = await api('PUT', `/api/menu/${old.id}`, { token, body: { ...dish, name: 'Old Dosa', price: 990 } });
+    expect(edit.status).toBe(400);
+    expect(edit.json.error).toMatch(refusal);
+    const unpublish = await api('PUT', `/api/menu/${old.id}`, { token, body: { ...dish, available: false } });
+    expect(unpublish.status).toBe(200);
+  });
+
+  it('answers a German request in German', async () => {
+    const res = await api('POST', '/api/menu', { token, headers: { 'Accept-Language': 'de' }, body: dish });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatch(/^Geben Sie die Allergene an, bevor Sie dieses Gericht veröffentlichen/);
   });
 });

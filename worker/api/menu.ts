@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { menuItems } from '../db/schema';
@@ -8,7 +8,7 @@ import { menuItemSchema, type MenuItemBody } from '../../shared/rules/menu-item'
 import { MENU_MESSAGES } from '../../shared/messages';
 import { menuItemJson } from '../contract/serialize';
 import { readComingSoon } from '../domain/menu/coming-soon-dishes';
-import { specError } from '../contract/errors';
+import { apiError, specError } from '../contract/errors';
 import { newId } from '../infra/ids';
 import { invalidateOnWrite } from '../infra/public-cache';
 import { cachedJson } from '../infra/public-answer';
@@ -17,6 +17,7 @@ import { audit } from '../domain/audit/audit';
 import { auditFrom } from '../domain/audit/audit';
 import { auditChanges } from '../domain/audit/audit-select';
 import { now } from '../infra/clock';
+import { guestMessages } from '../infra/request-locale';
 
 /** The audit entry names a changed field as the API does. */
 const FIELD_LABELS: Record<string, string> = { priceCents: 'price' };
@@ -34,6 +35,25 @@ const toRow = (body: MenuItemBody) => ({
   ...(body.allergens !== undefined && { allergens: body.allergens }),
   ...(body.additives !== undefined && { additives: body.additives }),
 });
+
+/**
+ * Issue 30: a dish on the public menu has declared its allergens ("contains none" is `[]`). The rules
+ * refuse an explicit null; a body that leaves them out is published on what is stored: nothing for a
+ * new dish, and an existing undeclared dish may stay as it is, unpublished, until it is declared.
+ */
+async function undeclaredRefusal(c: Context<AppEnv>, body: MenuItemBody, id?: string) {
+  if (!body.available || body.allergens !== undefined) return undefined;
+  if (id !== undefined) {
+    const [stored] = await c
+      .get('db')
+      .select({ allergens: menuItems.allergens })
+      .from(menuItems)
+      .where(eq(menuItems.id, id));
+    if (!stored || stored.allergens !== null) return undefined;
+  }
+  const text = guestMessages(c).api.menu.allergensUndeclared;
+  return apiError(c, 400, text, { message: text, fields: { allergens: text } });
+}
 
 export const menuRoutes = new Hono<AppEnv>()
   .use(invalidateOnWrite)
@@ -60,6 +80,8 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json(rows.map(menuItemJson));
   })
   .post('/', ...requireOwner, validate('json', menuItemSchema), async (c) => {
+    const refused = await undeclaredRefusal(c, c.req.valid('json'));
+    if (refused) return refused;
     const db = c.get('db');
     const item = { id: newId(), ...toRow(c.req.valid('json')) };
     const [[row]] = await db.batch([
@@ -81,6 +103,8 @@ export const menuRoutes = new Hono<AppEnv>()
   .put('/:id', ...requireOwner, validate('json', menuItemSchema), async (c) => {
     const db = c.get('db');
     const id = c.req.param('id');
+    const refused = await undeclaredRefusal(c, c.req.valid('json'), id);
+    if (refused) return refused;
     const values = toRow(c.req.valid('json'));
     const fields = Object.entries(values).map(([key, value]) => ({
       label: FIELD_LABELS[key] ?? key,

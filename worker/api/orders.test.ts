@@ -86,6 +86,7 @@ describe('POST /api/orders/place', () => {
         price: 1600,
         image: '/images/dosa.svg',
         category: 'main',
+        allergens: ['gluten:wheat', 'mustard'],
       },
     });
     expect(update.status).toBe(200);

@@ -95,6 +95,7 @@ export async function seed(): Promise<Seed> {
       price: 1250,
       image: '/images/dosa.svg',
       category: 'main',
+      allergens: ['gluten:wheat', 'mustard'],
     },
     token,
   );

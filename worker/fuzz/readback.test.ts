@@ -97,6 +97,7 @@ describe('accepted strings read back identical', () => {
           price: 100,
           image: '/i.svg',
           category: 'sides',
+          allergens: [],
         });
         if (!isStored(status, 201, { name, description })) return;
         expectStored(

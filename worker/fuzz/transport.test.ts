@@ -24,13 +24,20 @@ const bodyRoutes = (s: Seed) => [
     method: 'POST',
     path: '/api/menu',
     admin: true,
-    valid: { name: 'Vada', description: 'Lentil doughnut', price: 500, image: '/v.svg', category: 'starters' },
+    valid: {
+      name: 'Vada',
+      description: 'Lentil doughnut',
+      price: 500,
+      image: '/v.svg',
+      category: 'starters',
+      allergens: [],
+    },
   },
   {
     method: 'PUT',
     path: `/api/menu/${s.menuId}`,
     admin: true,
-    valid: { name: 'Dosa', description: 'Crêpe', price: 900, image: '/d.svg', category: 'main' },
+    valid: { name: 'Dosa', description: 'Crêpe', price: 900, image: '/d.svg', category: 'main', allergens: [] },
   },
   { method: 'POST', path: '/api/banners', admin: true, valid: { image: '/b.svg', title: 'Hi', description: 'There' } },
   {

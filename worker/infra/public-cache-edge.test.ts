@@ -36,6 +36,7 @@ const dish = {
   featured: true,
   available: true,
   dietary: ['vegan'],
+  allergens: [],
 };
 
 describe('public GETs in the Cache API', () => {

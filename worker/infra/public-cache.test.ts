@@ -18,6 +18,7 @@ const dish = {
   featured: true,
   available: true,
   dietary: ['vegan'],
+  allergens: [],
 };
 
 describe('public catalogue cache', () => {

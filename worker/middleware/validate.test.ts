@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 beforeEach(clearTables);
 
-const dish = { name: 'Appam', description: 'Rice pancakes', price: 450, image: '/images/appam.svg', category: 'main' };
+const dish = {
+  name: 'Appam',
+  description: 'Rice pancakes',
+  price: 450,
+  image: '/images/appam.svg',
+  category: 'main',
+  // A published dish declares its allergens (issue 30).
+  allergens: [],
+};
 
 /** Every JSON endpoint, with a body it would accept, and whether it needs the admin token. */
 const ENDPOINTS = [

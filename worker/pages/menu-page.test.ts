@@ -97,6 +97,7 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
       price: 990,
       image: '/images/appam.svg',
       category: 'main',
+      allergens: [],
     };
     expect((await api('POST', '/api/menu', { token, body })).status).toBe(201);
     const stale = await page(`/menu?cards=rest&v=${drawnFrom}`);
@@ -194,6 +195,7 @@ describe('GET /menu (the menu page, drawn by the Worker)', () => {
       price: 1190,
       image: '/images/dosa.svg',
       category: 'main',
+      allergens: ['gluten:wheat', 'milk'],
     };
     expect((await api('POST', '/api/menu', { token, body })).status).toBe(201);
     const changed = await page('/menu', { 'If-None-Match': etag });

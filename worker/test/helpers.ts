@@ -136,6 +136,8 @@ export type MenuRow = {
   available: boolean;
   featured: boolean;
   category: string;
+  /** Issue 30: null is "not declared", as every dish was before the allergens came. */
+  allergens?: string[] | null;
 };
 
 /** Inserts a menu item straight into D1 and returns it. */
@@ -150,10 +152,18 @@ export async function insertMenuItem(overrides: Partial<MenuRow> = {}): Promise<
     ...overrides,
   };
   await env.DB.prepare(
-    `INSERT INTO menu_items (id, name, description, price_cents, image, category, featured, available, dietary)
-     VALUES (?, ?, 'A dish', ?, '/images/dish.svg', ?, ?, ?, '["vegetarian"]')`,
+    `INSERT INTO menu_items (id, name, description, price_cents, image, category, featured, available, dietary, allergens)
+     VALUES (?, ?, 'A dish', ?, '/images/dish.svg', ?, ?, ?, '["vegetarian"]', ?)`,
   )
-    .bind(row.id, row.name, row.priceCents, row.category, row.featured ? 1 : 0, row.available ? 1 : 0)
+    .bind(
+      row.id,
+      row.name,
+      row.priceCents,
+      row.category,
+      row.featured ? 1 : 0,
+      row.available ? 1 : 0,
+      row.allergens ? JSON.stringify(row.allergens) : null,
+    )
     .run();
   return row;
 }

@@ -121,6 +121,11 @@ export const api: Messages['api'] = {
     comingSoonEmpty: 'Im Moment sind keine neuen Gerichte angekündigt.',
     featuredEmpty: 'Im Moment sind keine Empfehlungen verfügbar.',
     categoryEmpty: 'In dieser Kategorie gibt es keine Gerichte.',
+    allergensUndeclared:
+      'Geben Sie die Allergene an, bevor Sie dieses Gericht veröffentlichen: Kreuzen Sie die enthaltenen an oder wählen Sie „Enthält keines der 14 Allergene“',
+    allergenUnknown: (code: string) =>
+      `Unbekanntes Allergen „${code}“: erlaubt sind gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs (gluten:wheat, nuts:cashew, …)`,
+    additiveUnknown: (code: string, codes: string) => `Unbekannter Zusatzstoff „${code}“: erlaubt sind ${codes}`,
   },
   invisibleText: (field: string) => `${field} enthält unsichtbare oder Steuerzeichen`,
   fieldNames: {

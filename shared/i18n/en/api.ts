@@ -33,6 +33,10 @@ export const api = {
     comingSoonEmpty: MENU_MESSAGES.comingSoonEmpty,
     featuredEmpty: MENU_MESSAGES.featuredEmpty,
     categoryEmpty: MENU_MESSAGES.categoryEmpty,
+    // The back office's allergen rules (issue 30), in the request's language like any rule.
+    allergensUndeclared: MENU_MESSAGES.allergensUndeclared,
+    allergenUnknown: MENU_MESSAGES.allergenUnknown,
+    additiveUnknown: MENU_MESSAGES.additiveUnknown,
   },
   invisibleText,
   /** A guest form's field as invisibleText names it; other fields (the back office's) keep their label. */
