@@ -74,6 +74,8 @@ describe('the opening hours on guest pages (issue 29)', () => {
     expect(german[0]).toBe(`Di–So · Abend 18:00–23:30${NBSP}Uhr`);
     expect(german.at(-1)).toBe('Mo: Ruhetag');
     expect(hours(await html('/de/reserve'))).toEqual(german);
+    // The manage link's page, the Worker's shell for it.
+    expect(hours(await html('/booking/abc123?token=x.y.z'))).toEqual(english);
   });
 
   it('gives the home page’s schema.org data the current hours and details', async () => {

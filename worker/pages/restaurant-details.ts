@@ -82,9 +82,9 @@ async function fillRestaurantDetails(html: string, settings: PublicSettings, wee
   );
 }
 
-/** Pages with the details filled in, per drawn page, settings and hours copy; a handful of keys at most. */
+/** Pages with the details filled in, per page (drawn, served or shell), settings and hours copy: a few dozen keys at most. */
 const filled = new Map<string, { html: string; etag: string }>();
-const MAX_FILLED = 16;
+const MAX_FILLED = 48;
 
 /**
  * A drawn page as guests get it: with the restaurant's details and opening hours as the settings
