@@ -65,3 +65,27 @@ export function availabilityReason(
   if (kind === 'tooSoon') return api.bookingWindow.tooSoon(policies.sameDayCutoffHours ?? 0);
   return api.availability[kind];
 }
+
+/**
+ * What the Worker drew /reserve's form with (worker/pages/reserve-form.ts), on the card the island
+ * hydrates: the policies and tomorrow's times, `90;;10;18:00 18:30` (window; cutoff or empty;
+ * threshold; times). The island starts from the same, so it hydrates the very markup drawn.
+ */
+export const DRAWN_BOOKING_ATTRIBUTE = 'data-drawn-booking';
+export type DrawnBooking = { policies: BookingPolicies; times: string[] };
+
+export const drawnBookingText = ({ policies: p, times }: DrawnBooking) =>
+  `${p.bookingWindowDays};${p.sameDayCutoffHours ?? ''};${p.largePartyThreshold};${times.join(' ')}`;
+
+export function readDrawnBooking(text: string | null | undefined): DrawnBooking | undefined {
+  const [window, cutoff, threshold, times] = (text ?? '').split(';');
+  if (times === undefined || !Number(window) || !Number(threshold)) return undefined;
+  return {
+    policies: {
+      bookingWindowDays: Number(window),
+      sameDayCutoffHours: cutoff === '' ? null : Number(cutoff),
+      largePartyThreshold: Number(threshold),
+    },
+    times: times.split(' ').filter(Boolean),
+  };
+}

@@ -6,6 +6,7 @@ import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
 import { answerDrawnPage, prerenderedPage } from './drawn-page';
 import { etagOf } from '../infra/public-cache';
+import { drawReserveForm } from './reserve-form';
 
 /** The prerendered page's own ETag, per path: a deployment never changes it. */
 const etags = new Map<string, string>();
@@ -20,6 +21,11 @@ const servePage =
     answerDrawnPage(c, async () => {
       const pathname = localizedPath(path, locale);
       const html = await prerenderedPage(c, pathname, pathname);
+      // The booking form follows the owner's policies and tomorrow's opening rules (issue 29).
+      if (path === '/reserve') {
+        const drawn = await drawReserveForm(c, html, locale);
+        return { html: drawn, etag: await etagOf(drawn) };
+      }
       let etag = etags.get(pathname);
       if (etag === undefined) etags.set(pathname, (etag = await etagOf(html)));
       return { html, etag };

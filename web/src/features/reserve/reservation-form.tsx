@@ -15,7 +15,7 @@ import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatGuests } from '../../../../shared/i18n/format';
-import { useBookingPolicies } from './use-booking-policies';
+import { useBookingPolicies, useDrawnBooking } from './use-booking-policies';
 
 /** Party sizes a guest books a table for: up to the owner's large-party threshold; the next is "More than N". */
 const guestOptions = (threshold: number) => Array.from({ length: threshold }, (_, i) => i + 1);
@@ -33,7 +33,8 @@ const dateBounds = (hydrated: boolean, policies: BookingPolicies) => ({
 });
 
 export function ReservationForm() {
-  const policies = useBookingPolicies();
+  const drawn = useDrawnBooking();
+  const policies = useBookingPolicies(drawn);
   const form = useReservationForm(policies);
   const m = useMessages();
   const locale = useLocale();
@@ -107,6 +108,7 @@ export function ReservationForm() {
           </Field>
           <TimeChoice
             slots={slots}
+            drawnTimes={drawn?.times}
             availability={availability}
             value={form.values.time}
             error={form.errorOf('time')}

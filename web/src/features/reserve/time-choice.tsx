@@ -10,6 +10,8 @@ import { TimeRadios } from './time-radios';
 
 type Props = {
   slots: DaySlots;
+  /** Tomorrow's times the Worker drew the select with (issue 29); the build's defaults without them. */
+  drawnTimes?: readonly string[];
   availability: DayAvailability;
   value: string;
   error?: string;
@@ -18,13 +20,13 @@ type Props = {
 };
 
 /**
- * The time (issue 28): the drawn page and a form still waking carry today's select with the
- * spec's slots, so a guest can pick a time before the script has come (decision 033; what they
+ * The time (issue 28): the drawn page and a form still waking carry today's select with
+ * tomorrow's times as the Worker drew them (the build's: the spec's slots), so a guest can pick a time before the script has come (decision 033; what they
  * chose is replayed into this very select). Once awake and the date's times are known, it becomes
  * the times as tappable radios, a full one shown as taken; from then on it stays radios while a
  * new date's times load.
  */
-export function TimeChoice({ slots, availability, value, error, choose, blur }: Props) {
+export function TimeChoice({ slots, drawnTimes, availability, value, error, choose, blur }: Props) {
   const { reserve: t } = useMessages();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -37,7 +39,8 @@ export function TimeChoice({ slots, availability, value, error, choose, blur }: 
     return <TimeRadios times={slots.times} {...{ availability, value, error, choose }} />;
   }
   const closedOrEmpty = slots.status === 'closed' || (slots.status === 'open' && slots.times.length === 0);
-  const options = slots.status === 'open' || slots.status === 'closed' ? slots.times : DEFAULT_SLOT_TIMES;
+  const options =
+    slots.status === 'open' || slots.status === 'closed' ? slots.times : (drawnTimes ?? DEFAULT_SLOT_TIMES);
   const hintId = slots.status === 'idle' ? 'res-time-hint' : undefined;
   const errorId = error ? 'res-time-error' : undefined;
   return (
