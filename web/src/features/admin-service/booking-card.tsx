@@ -4,7 +4,7 @@ import type { StaffButtonVariant } from '../../ui/controls/staff-button';
 import { staffButton } from '../../ui/controls/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
 import { AllergyBadge, AllergyNote } from '../../ui/dishes/allergy-badge';
-import { GermanBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
+import { GermanBadge, OutsideHoursBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
 import { tablesText } from './plan-layout';
 
 type Move = { label: string; to: ReservationStatus; variant: StaffButtonVariant };
@@ -30,6 +30,8 @@ const EDITABLE: ReservationStatus[] = ['pending', 'confirmed', 'seated'];
 type Props = {
   booking: ServiceBooking;
   allergy: boolean;
+  /** Its time no longer fits the day's hours (issue 29). */
+  outsideHours: boolean;
   busy: boolean;
   onMove: (booking: ServiceBooking, to: ReservationStatus) => void;
   onEdit: (booking: ServiceBooking) => void;
@@ -38,15 +40,18 @@ type Props = {
 const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 
 /** One booking as the host reads it: who, how many, how to reach them, the notes in full, and what to do next. */
-export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props) {
+export function BookingCard({ booking: b, allergy, outsideHours, busy, onMove, onEdit }: Props) {
   const nameId = `booking-${b._id}-name`;
   const moves = MOVES[b.status].filter((m) => RESERVATION_TRANSITIONS[b.status].includes(m.to));
   const faded = b.status === 'cancelled' || b.status === 'completed';
   return (
     // A finished booking steps back by its background, not by opacity: faded text would fall below AA contrast.
+    // The id and tabIndex let the outside-the-hours notice bring this card into view and focus.
     <article
+      id={`booking-${b._id}`}
+      tabIndex={-1}
       aria-labelledby={nameId}
-      className={`rounded-xl p-3 ring-1 ring-sand sm:p-4 ${faded ? 'bg-cream' : 'bg-white'}`}
+      className={`scroll-mt-24 rounded-xl p-3 ring-1 sm:p-4 ${outsideHours ? 'ring-2 ring-chilli/60' : 'ring-sand'} ${faded ? 'bg-cream' : 'bg-white'}`}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-display text-lg font-semibold tabular-nums text-tamarind-dark">{b.time}</span>
@@ -71,6 +76,7 @@ export function BookingCard({ booking: b, allergy, busy, onMove, onEdit }: Props
         <StatusBadge status={b.status} />
         <SourceBadge source={b.source} />
         {b.language === 'de' && <GermanBadge />}
+        {outsideHours && <OutsideHoursBadge />}
         {b.overCapacity && <OverCapacityBadge />}
         {allergy && <AllergyBadge allergies={b.allergies} />}
       </div>

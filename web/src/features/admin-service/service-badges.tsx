@@ -44,4 +44,9 @@ export const GermanBadge = () => (
   </Badge>
 );
 
+/** Its time is no longer open (the hours changed after it was booked, issue 29): staff call the guest. */
+export const OutsideHoursBadge = () => (
+  <Badge tone="bg-[#fdecea] text-[#7d1a14] ring-chilli/40">Outside opening hours</Badge>
+);
+
 export const OverCapacityBadge = () => <Badge tone="bg-[#fdecea] text-[#7d1a14] ring-chilli/40">Over capacity</Badge>;

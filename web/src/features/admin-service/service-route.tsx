@@ -17,6 +17,8 @@ import { EditBookingDialog } from './edit-booking-dialog';
 import { useBookingMoves } from './use-booking-moves';
 import { ServicePlan } from './service-plan';
 import { ViewToggle, type ServiceView } from './view-toggle';
+import { MisfitsNotice } from './misfits-notice';
+import { useMisfits } from './use-misfits';
 
 /** The host stand (issue 14): one day's bookings by slot, moved through the evening's states. */
 export function Component() {
@@ -34,12 +36,15 @@ export function Component() {
   };
   const day = useStaffQuery(queryKeys.reservations.serviceDay(date), () => getServiceDay(date));
   const invalidate = useInvalidate();
-  // A booking moved, added or edited: this day's bookings and any other copy of bookings refetch.
-  const changed = () => void invalidate(queryKeys.reservations.all, queryKeys.stats, queryKeys.guests.all);
+  // A booking moved, added or edited: this day's bookings and any other copy of bookings refetch,
+  // and the list of bookings outside the hours, which a moved or cancelled booking may leave.
+  const changed = () =>
+    void invalidate(queryKeys.reservations.all, queryKeys.stats, queryKeys.guests.all, queryKeys.schedule.rules);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ServiceBooking | null>(null);
   const [notice, setNotice] = useState('');
   const moves = useBookingMoves(changed, setNotice);
+  const misfits = useMisfits(date, () => show({ view: 'list' }));
 
   function done(message: string) {
     setAdding(false);
@@ -79,11 +84,23 @@ export function Component() {
         <p role="status" className="sr-only">
           {notice}
         </p>
+        <MisfitsNotice
+          date={date}
+          misfits={misfits.misfits}
+          onOpenBooking={misfits.openBooking}
+          onShowDay={(d) => show({ date: d })}
+        />
         <ErrorBanner message={moves.failure} onDismiss={moves.dismissFailure} />
         {view === 'plan' ? (
           <ServicePlan date={date} day={day} onChanged={changed} announce={setNotice} />
         ) : (
-          <ServiceSlots day={day} busyId={moves.busyId} onMove={moves.move} onEdit={setEditing} />
+          <ServiceSlots
+            day={day}
+            busyId={moves.busyId}
+            outsideHours={misfits.outsideHours}
+            onMove={moves.move}
+            onEdit={setEditing}
+          />
         )}
       </section>
       <NewBookingDialog

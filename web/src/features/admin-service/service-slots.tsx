@@ -8,12 +8,14 @@ import { SlotGroup } from './slot-group';
 type Props = {
   day: { status: string; data?: ServiceDay };
   busyId: string | null;
+  /** The bookings whose time no longer fits the day's hours (issue 29). */
+  outsideHours: ReadonlySet<string>;
   onMove: (booking: ServiceBooking, to: ReservationStatus) => void;
   onEdit: (booking: ServiceBooking) => void;
 };
 
 /** The day's slots in time order, each with its bookings (any state, in the order they came in). */
-export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
+export function ServiceSlots({ day, busyId, outsideHours, onMove, onEdit }: Props) {
   if (!day.data) {
     if (day.status === 'error')
       return (
@@ -48,6 +50,7 @@ export function ServiceSlots({ day, busyId, onMove, onEdit }: Props) {
                 key={b._id}
                 booking={b}
                 allergy={Boolean(b.allergies) || mentionsAllergy(b.specialRequests, b.occasion)}
+                outsideHours={outsideHours.has(b._id)}
                 busy={busyId === b._id}
                 onMove={onMove}
                 onEdit={onEdit}
