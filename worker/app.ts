@@ -17,6 +17,7 @@ import { statsRoutes } from './api/stats';
 import { guestRoutes } from './api/guests';
 import { homePageRoutes } from './pages/home-page';
 import { menuPageRoutes } from './pages/menu-page';
+import { allergenSheetPageRoutes } from './pages/allergen-sheet-page';
 import { comingSoonPageRoutes } from './pages/coming-soon-page';
 import { legalPageRoutes } from './pages/legal-pages';
 import { emailRoutes } from './api/emails';
@@ -82,6 +83,8 @@ api.onError(onError);
 export const site = new Hono<AppEnv>()
   .route('/', homePageRoutes)
   .route('/', menuPageRoutes)
+  // The printable allergen list, drawn with the current menu (issue 30).
+  .route('/', allergenSheetPageRoutes)
   .route('/', comingSoonPageRoutes)
   // The imprint and privacy notice, with the restaurant's details as the owner set them (issue 29).
   .route('/', legalPageRoutes)

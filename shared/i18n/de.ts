@@ -8,10 +8,23 @@ import { comingSoon } from './de/coming-soon';
 import { dataRequest } from './de/data-request';
 import { manageBooking } from './de/manage-booking';
 import { legal } from './de/legal';
+import { allergenSheet } from './de/allergen-sheet';
 import { emails } from './de/emails';
 
 /**
  * Every guest-visible text in German, formal „Sie“, German typography (issue 13). Its type is the
  * English catalogue's shape, so a missing or extra message fails the typecheck.
  */
-export const de: Messages = { common, home, menu, reserve, comingSoon, dataRequest, manageBooking, legal, emails, api };
+export const de: Messages = {
+  common,
+  home,
+  menu,
+  reserve,
+  comingSoon,
+  dataRequest,
+  manageBooking,
+  legal,
+  allergenSheet,
+  emails,
+  api,
+};

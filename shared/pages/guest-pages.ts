@@ -63,6 +63,14 @@ export const GUEST_PAGES = [
     scriptsAfterFade: true,
     budget: 18 * 1024,
   }, // 16.9 KB
+  // The printable allergen list (issue 30): drawn by the Worker with the current menu, no React.
+  {
+    path: '/menu/allergens',
+    module: 'src/features/allergen-sheet/allergen-sheet-route.tsx',
+    texts: ['allergenSheet', 'menu'],
+    workerDraws: true,
+    budget: 18 * 1024,
+  },
   // The form's card hydrates alone, on the guest's first touch (decision 033). The Worker writes
   // the restaurant's current details and hours into it, as into every guest page (issue 29).
   {

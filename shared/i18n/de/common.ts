@@ -16,7 +16,7 @@ export const common: Messages['common'] = {
     reserve: 'Reservieren',
     comingSoon: 'Demnächst',
   },
-  legalNav: { imprint: 'Impressum', dataRequest: 'Datenanfragen', privacy: 'Datenschutz' },
+  legalNav: { imprint: 'Impressum', dataRequest: 'Datenanfragen', privacy: 'Datenschutz', allergens: 'Allergenliste' },
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
   adminLogin: 'Admin-Anmeldung',

@@ -33,6 +33,7 @@ export const menu: Messages['menu'] = {
   filterApply: 'Anwenden',
   filterClear: 'Alle Gerichte zeigen',
   filterNote: 'Solange ein Filter aktiv ist, werden auch Gerichte ohne Allergenangabe ausgeblendet.',
+  printableList: 'Allergenliste zum Drucken',
   chefsChoice: 'Empfehlung des Hauses',
   dietaryLabel: 'Ernährungshinweise',
   dietary: {

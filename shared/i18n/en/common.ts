@@ -14,7 +14,12 @@ export const common = {
     reserve: 'Reservations',
     comingSoon: 'Coming Soon',
   },
-  legalNav: { imprint: 'Imprint', dataRequest: 'Data Privacy Requests', privacy: 'Privacy Policy' },
+  legalNav: {
+    imprint: 'Imprint',
+    dataRequest: 'Data Privacy Requests',
+    privacy: 'Privacy Policy',
+    allergens: 'Allergen list',
+  },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   adminLogin: 'Admin Login',

@@ -25,6 +25,7 @@ export const menu = {
   filterApply: 'Apply',
   filterClear: 'Show all dishes',
   filterNote: 'While a filter is on, dishes whose allergens are not yet declared are hidden too.',
+  printableList: 'Printable allergen list',
   chefsChoice: "Chef's Choice",
   dietaryLabel: 'Dietary',
   /** Read out and shown on hover beside the spec's abbreviations; an unknown tag shows as written. */

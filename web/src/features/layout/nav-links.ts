@@ -15,6 +15,8 @@ export const legalNav = (m: Messages, locale: Locale): NavItem[] => [
   { to: localizedPath('/imprint', locale), label: m.common.legalNav.imprint },
   { to: localizedPath('/data-request', locale), label: m.common.legalNav.dataRequest },
   { to: localizedPath('/privacy', locale), label: m.common.legalNav.privacy },
+  // The law's written allergen documentation (issue 30), reachable from every page.
+  { to: localizedPath('/menu/allergens', locale), label: m.common.legalNav.allergens },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { usePageLocation, useSearchParam } from '../../ui/layout/page-location';
 import { allergensToHide, dishesWithout } from '../../../../shared/menu-filter';
 import { ALLERGEN_CODES, ALLERGEN_LETTERS, ALLERGEN_TERMS } from '../../../../shared/allergens';
 import { useLocale } from '../../ui/format/i18n';
+import { localizedPath } from '../../../../shared/i18n/locales';
 import { AllergenFilter } from './allergen-filter';
 import { useMenu } from './arrived-menu';
 import type { MenuItem } from './api/get-available-menu';
@@ -55,6 +56,12 @@ export function MenuSection({ menu }: { menu: AsyncState<MenuItem[]> }) {
           <p>
             <strong>{`${t.legendHeading}: `}</strong>
             {ALLERGEN_CODES.map((code) => `${ALLERGEN_LETTERS[code]} ${ALLERGEN_TERMS[code][locale]}`).join(' · ')}
+          </p>
+          {/* The law's written documentation (issue 30): every dish's allergens on one printable page. */}
+          <p>
+            <a href={localizedPath('/menu/allergens', locale)} className="font-semibold text-tamarind-dark underline">
+              {t.printableList}
+            </a>
           </p>
         </div>
       </aside>
