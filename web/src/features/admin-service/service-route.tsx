@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChefHat, LayoutDashboard, Plus } from 'lucide-react';
+import { LayoutDashboard, Plus } from 'lucide-react';
 import { StaffPage } from '../../ui/layout/staff-page';
 import { staffButton } from '../../ui/controls/staff-button';
 import { ErrorBanner } from '../../ui/controls/error-banner';
@@ -17,6 +17,7 @@ import { EditBookingDialog } from './edit-booking-dialog';
 import { useBookingMoves } from './use-booking-moves';
 import { ServicePlan } from './service-plan';
 import { ViewToggle, type ServiceView } from './view-toggle';
+import { KitchenLinks } from './kitchen-links';
 import { MisfitsNotice } from './misfits-notice';
 import { useMisfits } from './use-misfits';
 
@@ -59,10 +60,7 @@ export function Component() {
         <LayoutDashboard aria-hidden="true" className="size-4" />
         Dashboard
       </Link>
-      <Link to={`/admin/service/kitchen/${date}`} className={staffButton('secondary')}>
-        <ChefHat aria-hidden="true" className="size-4" />
-        Kitchen sheet
-      </Link>
+      <KitchenLinks date={date} />
       <button type="button" onClick={() => setAdding(true)} disabled={!day.data} className={staffButton('primary')}>
         <Plus aria-hidden="true" className="size-4" />
         New booking
