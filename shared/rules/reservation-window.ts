@@ -72,6 +72,9 @@ export function availabilityReason(
  * threshold; times). The island starts from the same, so it hydrates the very markup drawn.
  */
 export const DRAWN_BOOKING_ATTRIBUTE = 'data-drawn-booking';
+/** The form's intro and the sidebar's call-us line, which name the cutoff and the threshold. */
+export const BOOKING_INTRO_ATTRIBUTE = 'data-booking-intro';
+export const BOOKING_CONTACT_ATTRIBUTE = 'data-booking-contact';
 export type DrawnBooking = { policies: BookingPolicies; times: string[] };
 
 export const drawnBookingText = ({ policies: p, times }: DrawnBooking) =>

@@ -5,7 +5,13 @@ import { messagesFor } from '../../shared/i18n/catalogues';
 import { formatClock, formatGuests } from '../../shared/i18n/format';
 import { berlinTomorrow } from '../../shared/berlin-time';
 import { GUESTS } from '../../shared/constants';
-import { DRAWN_BOOKING_ATTRIBUTE, drawnBookingText, type BookingPolicies } from '../../shared/rules/reservation-window';
+import {
+  BOOKING_CONTACT_ATTRIBUTE,
+  BOOKING_INTRO_ATTRIBUTE,
+  DRAWN_BOOKING_ATTRIBUTE,
+  drawnBookingText,
+  type BookingPolicies,
+} from '../../shared/rules/reservation-window';
 import { readPublicSettings } from '../domain/settings/read-settings';
 import { slotTable } from '../domain/reservations/slot-table';
 import { escapeHtml } from '../infra/escape-html';
@@ -55,6 +61,12 @@ export async function drawReserveForm(c: Context<AppEnv>, html: string, locale: 
       },
     })
     .on('select#res-time', { element: (el) => void el.setInnerContent(timeOptions, { html: true }) })
+    .on(`[${BOOKING_INTRO_ATTRIBUTE}]`, {
+      element: (el) => void el.setInnerContent(t.formIntro(policies.sameDayCutoffHours)),
+    })
+    .on(`[${BOOKING_CONTACT_ATTRIBUTE}]`, {
+      element: (el) => void el.setInnerContent(t.sidebar.contactText(threshold, policies.sameDayCutoffHours !== null)),
+    })
     .transform(new Response(html))
     .text();
 }

@@ -9,8 +9,8 @@ export const reserve: Messages['reserve'] = {
   intro:
     'Sagen Sie uns, wann Sie kommen und wie viele hungrige Gäste Sie mitbringen. Wir bestätigen Ihren Tisch per E-Mail.',
   formTitle: 'Ihre Reservierung',
-  formIntro:
-    'Reservierungen sind ab morgen möglich. Alle Felder außer Anlass und besonderen Wünschen sind Pflichtfelder.',
+  formIntro: (sameDayHours) =>
+    `${sameDayHours === null ? 'Reservierungen sind ab morgen möglich.' : `Reservierungen sind ab heute möglich, bis ${sameDayHours}\u00a0${sameDayHours === 1 ? 'Stunde' : 'Stunden'} vor der Uhrzeit.`} Alle Felder außer Anlass und besonderen Wünschen sind Pflichtfelder.`,
   labels: {
     name: 'Vor- und Nachname',
     email: 'E-Mail',
@@ -57,7 +57,7 @@ export const reserve: Messages['reserve'] = {
     location: 'Anfahrt',
     openMap: 'In der Karte öffnen',
     contact: 'Kontakt',
-    contactText:
-      'Für Reservierungen am selben Tag oder Gruppen über 10\u00a0Personen rufen Sie uns bitte an, wir finden einen Platz für Sie.',
+    contactText: (largeParty, sameDayOnline) =>
+      `Für ${sameDayOnline ? '' : 'Reservierungen am selben Tag oder '}Gruppen über ${largeParty}\u00a0Personen rufen Sie uns bitte an, wir finden einen Platz für Sie.`,
   },
 };

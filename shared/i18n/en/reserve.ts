@@ -6,7 +6,9 @@ export const reserve = {
   eyebrow: 'Reservations',
   intro: "Tell us when you're coming and how many of you are hungry. We'll confirm your table by e-mail.",
   formTitle: 'Your booking',
-  formIntro: 'Reservations open from tomorrow. All fields except occasion and special requests are required.',
+  /** The owner's same-day cutoff (issue 29): null, from tomorrow; N, from today until N hours before. */
+  formIntro: (sameDayHours: number | null) =>
+    `${sameDayHours === null ? 'Reservations open from tomorrow.' : `Reservations open from today, until ${sameDayHours} ${sameDayHours === 1 ? 'hour' : 'hours'} before the time.`} All fields except occasion and special requests are required.`,
   labels: {
     name: 'Full name',
     email: 'Email',
@@ -56,6 +58,8 @@ export const reserve = {
     location: 'Location',
     openMap: 'Open in map',
     contact: 'Contact',
-    contactText: "For same-day bookings or parties of more than 10, please call us; we'll find a way to seat you.",
+    /** The owner's large-party threshold, and whether today is booked online (issue 29). */
+    contactText: (largeParty: number, sameDayOnline: boolean) =>
+      `For ${sameDayOnline ? '' : 'same-day bookings or '}parties of more than ${largeParty}, please call us; we'll find a way to seat you.`,
   },
 };

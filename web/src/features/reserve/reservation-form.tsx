@@ -15,7 +15,6 @@ import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatGuests } from '../../../../shared/i18n/format';
-import { useBookingPolicies, useDrawnBooking } from './use-booking-policies';
 
 /** Party sizes a guest books a table for: up to the owner's large-party threshold; the next is "More than N". */
 const guestOptions = (threshold: number) => Array.from({ length: threshold }, (_, i) => i + 1);
@@ -32,9 +31,14 @@ const dateBounds = (hydrated: boolean, policies: BookingPolicies) => ({
   max: hydrated ? lastBookableDate(new Date(), policies.bookingWindowDays) : undefined,
 });
 
-export function ReservationForm() {
-  const drawn = useDrawnBooking();
-  const policies = useBookingPolicies(drawn);
+/** `policies`: the owner's (use-booking-policies.ts); `drawnTimes`: tomorrow's, as the Worker drew the select. */
+export function ReservationForm({
+  policies,
+  drawnTimes,
+}: {
+  policies: BookingPolicies;
+  drawnTimes?: readonly string[];
+}) {
   const form = useReservationForm(policies);
   const m = useMessages();
   const locale = useLocale();
@@ -108,7 +112,7 @@ export function ReservationForm() {
           </Field>
           <TimeChoice
             slots={slots}
-            drawnTimes={drawn?.times}
+            drawnTimes={drawnTimes}
             availability={availability}
             value={form.values.time}
             error={form.errorOf('time')}

@@ -2,6 +2,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatClock } from '../../../../shared/i18n/format';
+import { BOOKING_CONTACT_ATTRIBUTE, DEFAULT_BOOKING_POLICIES } from '../../../../shared/rules/reservation-window';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand';
 const title = 'flex items-center gap-2.5 text-xl font-semibold text-tamarind-dark';
@@ -65,7 +66,13 @@ export function ReserveSidebar() {
           <Phone aria-hidden="true" className="size-5 text-chilli" />
           {t.contact}
         </h2>
-        <p className="mt-3 text-sm leading-relaxed text-muted">{t.contactText}</p>
+        {/* The seed's policies here; the Worker writes the owner's over them (worker/pages/reserve-form.ts). */}
+        <p {...{ [BOOKING_CONTACT_ATTRIBUTE]: '' }} className="mt-3 text-sm leading-relaxed text-muted">
+          {t.contactText(
+            DEFAULT_BOOKING_POLICIES.largePartyThreshold,
+            DEFAULT_BOOKING_POLICIES.sameDayCutoffHours !== null,
+          )}
+        </p>
         <ul className="mt-4 space-y-2">
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-muted" />
