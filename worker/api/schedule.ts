@@ -33,6 +33,7 @@ import { audit, auditIf } from '../domain/audit/audit';
 import { auditCount } from '../domain/audit/audit-select';
 import { deleteScheduleBefore } from '../cron/cleanup';
 import { bookingDetails } from '../domain/reservations/reservation-emails';
+import { readSettings } from '../domain/settings/read-settings';
 import { bookingCancelledEmail } from '../domain/emails/booking-cancelled';
 import { queueEmailIf } from '../infra/outbox/queue-email';
 import { deliverNow } from '../infra/outbox/deliver-now';
@@ -145,9 +146,14 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const held = heldOn(body.date, at);
     const toCancel = body.isOpen ? [] : await db.select().from(reservations).where(held);
     const actorId = c.get('staff').id;
+    // The emails speak for the restaurant as the owner's settings state it (issue 29).
+    const restaurant = toCancel.length ? await readSettings(db) : undefined;
     const emails = toCancel.map((row) => {
       const id = newId();
-      const email = bookingCancelledEmail(bookingDetails(row), { wasConfirmed: row.status === 'confirmed', stamp: at });
+      const email = bookingCancelledEmail(bookingDetails(row, restaurant), {
+        wasConfirmed: row.status === 'confirmed',
+        stamp: at,
+      });
       const stillHeld = sql`SELECT 1 FROM reservations WHERE id = ${row.id} AND status = ${row.status}`;
       return { id, statement: queueEmailIf(db, email, stillHeld, id, at.getTime()), row, stillHeld };
     });

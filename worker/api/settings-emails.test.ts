@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import worker from '../index';
-import { api, login, rows } from '../test/helpers';
+import { api, berlinDay, insertReservation, login, rows } from '../test/helpers';
 import { freshClientIp } from '../test/client-ip';
 import { createStaff, staffAddress } from '../test/staff';
 import { createDb } from '../db/client';
@@ -95,6 +95,19 @@ describe("every email speaks for the restaurant as the owner's settings state it
     );
     await waitOnExecutionContext(ctx);
     expectOwnersRestaurant(await newestEmail('password-reset', account.email));
+  });
+
+  it("closing a day tells its guests in the owner's restaurant's name", async () => {
+    await saveSettings(OWNED);
+    const date = berlinDay(12);
+    await insertReservation({ date, email: 'sunil@example.com', status: 'confirmed' });
+    const res = await api('POST', '/api/schedule/update', {
+      token: owner,
+      body: { date, isOpen: false, timeSlots: [], specialNote: '' },
+    });
+    expect(res.status).toBe(200);
+    expectOwnersRestaurant(await newestEmail('booking-cancelled', 'sunil@example.com'));
+    await env.DB.prepare('DELETE FROM schedule_days WHERE date = ?').bind(date).run();
   });
 
   it("goes out from the settings' sender, and from the seed's before any settings are saved", async () => {
