@@ -49,6 +49,15 @@ const optionalEmail = v.optional(
 );
 const overCapacity = v.optional(v.boolean(M.overCapacity), false);
 
+/**
+ * The party's allergies as the guest told them on the phone or at the door (issue 30, decision
+ * 047): the guest's rules for the codes and the note, without the form's consent tick. The guest
+ * gives them to the staff member for this booking; staff record what was said, they cannot consent
+ * on the guest's behalf by ticking a box.
+ */
+const guestAllergies = fields.allergies.wrapped.pipe[0].entries;
+const staffAllergies = v.optional(v.object({ allergens: guestAllergies.allergens, note: guestAllergies.note }));
+
 /** POST /api/reservations/staff-book and the Service page's "New booking" form. */
 export const staffBookingSchema = v.object({
   name: fields.name,
@@ -59,6 +68,7 @@ export const staffBookingSchema = v.object({
   guests: fields.guests,
   occasion: fields.occasion,
   specialRequests: fields.specialRequests,
+  allergies: staffAllergies,
   language: v.optional(v.picklist(['en', 'de'], M.language), 'en'),
   source: v.picklist(BOOKING_SOURCES.filter((s) => s !== 'online') as ['phone', 'walk-in'], M.source),
   overCapacity,

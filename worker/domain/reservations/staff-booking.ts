@@ -4,6 +4,7 @@ import { insertWhere } from '../../db/insert-where';
 import { reservations } from '../../db/schema';
 import type { Database, Env } from '../../env';
 import type { StaffBookingRequest } from '../../../shared/rules/staff-booking';
+import { allergiesToStore } from '../../../shared/rules/reservation';
 import { slotState, type SlotState } from './availability';
 import { claimOf, slotHasRoom } from './slot-room';
 import { claimTables, firstUnusableTable, seatAt } from '../room/claim-tables';
@@ -48,7 +49,8 @@ export async function staffBook(
     guests: r.guests,
     occasion: r.occasion,
     specialRequests: r.specialRequests,
-    allergies: null,
+    // Told by the guest to the staff member (decision 047): stored as a guest's would be.
+    allergies: allergiesToStore(r.allergies && { ...r.allergies, consent: true }),
     status: 'confirmed' as const,
     language: r.language,
     createdAt,

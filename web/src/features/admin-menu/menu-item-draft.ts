@@ -1,7 +1,9 @@
 import type { DietaryTag, MenuCategory } from '../../../../shared/constants';
+import type { AdditiveCode } from '../../../../shared/allergens';
 import { eurosToCents } from '../../../../shared/money';
 import type { MenuItemInput } from '../../../../shared/rules/menu-item';
 import type { AdminMenuItem } from './api/get-menu-items';
+import { declaredAllergens, modeOf, type AllergenMode } from './allergen-declaration';
 
 /** What the form holds: the price as typed euros, everything else as the API wants it. */
 export type MenuItemDraft = {
@@ -15,6 +17,10 @@ export type MenuItemDraft = {
   dietary: DietaryTag[];
   featured: boolean;
   available: boolean;
+  /** Issue 30: whether the allergens were declared, and which (sent as null, [] or the list). */
+  allergenMode: AllergenMode;
+  allergens: string[];
+  additives: AdditiveCode[];
 };
 
 export const EMPTY_DRAFT: MenuItemDraft = {
@@ -27,6 +33,9 @@ export const EMPTY_DRAFT: MenuItemDraft = {
   dietary: [],
   featured: false,
   available: true,
+  allergenMode: 'undeclared',
+  allergens: [],
+  additives: [],
 };
 
 export function draftFromItem(item: AdminMenuItem): MenuItemDraft {
@@ -40,6 +49,9 @@ export function draftFromItem(item: AdminMenuItem): MenuItemDraft {
     dietary: item.dietary as DietaryTag[],
     featured: item.featured,
     available: item.available,
+    allergenMode: modeOf(item.allergens),
+    allergens: item.allergens ?? [],
+    additives: item.additives as AdditiveCode[],
   };
 }
 
@@ -50,5 +62,6 @@ function priceCents(raw: string): number | undefined {
 
 /** The body the shared menuItemSchema checks; unparseable prices stay undefined/NaN so it reports them. */
 export function draftToInput(draft: MenuItemDraft): MenuItemInput {
-  return { ...draft, price: priceCents(draft.price) as number };
+  const { allergenMode, allergens, ...rest } = draft;
+  return { ...rest, price: priceCents(draft.price) as number, allergens: declaredAllergens(allergenMode, allergens) };
 }

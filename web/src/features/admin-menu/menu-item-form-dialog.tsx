@@ -6,6 +6,8 @@ import { staffButton } from '../../ui/controls/staff-button';
 import { staffCheckbox, staffInput, staffLabel } from '../../ui/controls/form-controls';
 import { ImagePreview } from './image-preview';
 import { DietaryPicker } from './dietary-picker';
+import { AllergenPicker } from './allergen-picker';
+import { AdditivePicker } from './additive-picker';
 import { useMenuItemForm } from './use-menu-item-form';
 import { EMPTY_DRAFT, draftFromItem, type MenuItemDraft } from './menu-item-draft';
 import type { AdminMenuItem } from './api/get-menu-items';
@@ -112,6 +114,19 @@ function MenuItemForm({ initial, editingId, onCancel, onSaved }: FormProps) {
               value={draft.dietary}
               onChange={(tags) => form.set('dietary', tags)}
               error={errors.dietary}
+            />
+          </div>
+          <div className="space-y-3 sm:col-span-2">
+            <AllergenPicker
+              mode={draft.allergenMode}
+              entries={draft.allergens}
+              onChange={form.declare}
+              error={errors.allergens}
+            />
+            <AdditivePicker
+              value={draft.additives}
+              onChange={(codes) => form.set('additives', codes)}
+              error={errors.additives}
             />
           </div>
         </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { menuItemSchema } from '../../../../shared/rules/menu-item';
+import { menuItemFields, menuItemSchema } from '../../../../shared/rules/menu-item';
+import { publishedUndeclared } from '../../../../shared/rules/allergens';
 import { fieldErrors, validateField, type FieldErrors } from '../../../../shared/rules/field-errors';
 import { MENU_MESSAGES } from '../../../../shared/messages';
 import { ApiFailure, failureStatus } from '../../lib/api-failure';
 import { createMenuItem } from './api/create-menu-item';
 import { updateMenuItem } from './api/update-menu-item';
 import { draftToInput, type MenuItemDraft } from './menu-item-draft';
+import type { AllergenMode } from './allergen-declaration';
 
 /** Which §8 text a failed save shows: a refused save, a missing item, or no answer at all. */
 function saveFailure(error: unknown, editing: boolean): string {
@@ -24,19 +26,37 @@ export function useMenuItemForm(initial: MenuItemDraft, editingId: string | null
 
   function set<K extends keyof MenuItemDraft>(field: K, value: MenuItemDraft[K]) {
     setDraft((prev) => ({ ...prev, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
+    setErrors((prev) => {
+      const rest: FieldErrors = { ...prev };
+      delete rest[field];
+      if (field === 'available') delete rest.allergens;
+      return rest;
+    });
   }
 
-  function check(field: keyof MenuItemDraft) {
-    const message = validateField(menuItemSchema, field, draftToInput(draft)[field]);
+  /** The allergen answer and its list change together; either clears the refusal to publish. */
+  function declare(allergenMode: AllergenMode, allergens: string[]) {
+    setDraft((prev) => ({ ...prev, allergenMode, allergens }));
+    setErrors(({ allergens: _gone, available: _too, ...rest }) => rest);
+  }
+
+  function check(field: keyof MenuItemDraft & keyof typeof menuItemFields.entries) {
+    const message = validateField(menuItemFields, field, draftToInput(draft)[field]);
     setErrors((prev) => (message ? { ...prev, [field]: message } : prev));
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = v.safeParse(menuItemSchema, draftToInput(draft));
+    const input = draftToInput(draft);
+    const parsed = v.safeParse(menuItemSchema, input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
+      // The refusal to publish is a check on the whole dish, which valibot runs only once every
+      // field is valid: named here too, so the owner hears of it with the other mistakes.
+      const undeclared = publishedUndeclared({
+        available: input.available ?? true,
+        allergens: input.allergens ?? null,
+      });
+      setErrors({ ...(undeclared && { allergens: MENU_MESSAGES.allergensUndeclared }), ...fieldErrors(parsed.issues) });
       return;
     }
     setSaving(true);
@@ -51,5 +71,5 @@ export function useMenuItemForm(initial: MenuItemDraft, editingId: string | null
     }
   }
 
-  return { draft, errors, saving, failure, set, check, submit, dismissFailure: () => setFailure(null) };
+  return { draft, errors, saving, failure, set, declare, check, submit, dismissFailure: () => setFailure(null) };
 }

@@ -8,6 +8,7 @@ import { OverCapacityNotice } from './over-capacity-notice';
 import { FormRow, controlProps } from './form-row';
 import { SlotOptions } from './slot-options';
 import { TableChoice } from './table-choice';
+import { StaffAllergyFields } from './staff-allergy-fields';
 import { defaultSlot, writtenDate } from './service-date';
 
 type Props = {
@@ -146,7 +147,15 @@ function NewBookingForm({
             <option value="de">German</option>
           </select>
         </FormRow>
-        <FormRow id="new-notes" label="Notes (allergies, requests)" optional error={errors.specialRequests} wide>
+        <StaffAllergyFields
+          allergens={draft.allergens}
+          note={draft.allergyNote}
+          onAllergens={(codes) => form.set('allergens', codes)}
+          onNote={(note) => form.set('allergyNote', note)}
+          allergensError={errors['allergies.allergens'] ?? errors.allergies}
+          noteError={errors['allergies.note']}
+        />
+        <FormRow id="new-notes" label="Notes (requests)" optional error={errors.specialRequests} wide>
           <textarea
             {...controlProps('new-notes', errors.specialRequests)}
             rows={3}

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { staffBookingSchema, type StaffBookingInput } from '../../../../shared/rules/staff-booking';
 import { fieldErrors, validateField, type FieldErrors } from '../../../../shared/rules/field-errors';
 import { ApiFailure } from '../../lib/api-failure';
+import type { AllergenCode } from '../../../../shared/allergens';
 import { staffBook } from './api/staff-book';
 import { isSlotFull, type SlotFull } from './api/slot-full';
 import { useFreeUnits } from './use-free-units';
@@ -16,11 +17,19 @@ export type NewBookingDraft = {
   time: string;
   specialRequests: string;
   language: 'en' | 'de';
+  /** Issue 30: the allergens the guest named (codes) and a note; nothing given sends none. */
+  allergens: AllergenCode[];
+  allergyNote: string;
 };
 type Field = keyof NewBookingDraft;
 
-const toInput = (d: NewBookingDraft, date: string, overCapacity = false): StaffBookingInput => ({
+const toInput = (
+  { allergens, allergyNote, ...d }: NewBookingDraft,
+  date: string,
+  overCapacity = false,
+): StaffBookingInput => ({
   ...d,
+  ...((allergens.length > 0 || allergyNote.trim() !== '') && { allergies: { allergens, note: allergyNote } }),
   date,
   guests: d.guests === '' ? Number.NaN : Number(d.guests),
   occasion: '',
@@ -42,6 +51,8 @@ export function useNewBookingForm(date: string, firstTime: string, onBooked: (me
     time: firstTime,
     specialRequests: '',
     language: 'en',
+    allergens: [],
+    allergyNote: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<SlotFull | null>(null);
@@ -55,7 +66,7 @@ export function useNewBookingForm(date: string, firstTime: string, onBooked: (me
     if (field === 'time' || field === 'guests') setRefusal(null);
   }
 
-  function check(field: Field) {
+  function check(field: Field & keyof StaffBookingInput) {
     const message = validateField(staffBookingSchema, field, toInput(draft, date)[field]);
     setErrors((prev) => (message ? { ...prev, [field]: message } : prev));
   }
