@@ -17,7 +17,7 @@ export type BookingPolicies = {
   largePartyThreshold: number;
 };
 
-/** The seed's policies (the settings' seed has the same): what holds before the owner sets any. */
+/** The seed's policies (the settings' seed, SEED_SETTINGS, takes them): what holds before the owner sets any. */
 export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
   bookingWindowDays: MAX_BOOKING_DAYS_AHEAD,
   sameDayCutoffHours: null,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { GUEST_CANCEL_CUTOFF_HOURS, GUESTS, MAX_BOOKING_DAYS_AHEAD } from '../constants';
+import { GUEST_CANCEL_CUTOFF_HOURS, GUESTS } from '../constants';
 import { RESTAURANT } from '../restaurant';
 import { visibleText } from './text';
+import { DEFAULT_BOOKING_POLICIES } from './reservation-window';
 
 type Words = { en: string; de: string };
 /** A message in the parse's language (`{ lang }`), kept here: the back office and the Worker both parse. */
@@ -139,11 +140,12 @@ export const SEED_SETTINGS: Settings = {
     supervisoryAuthority: RESTAURANT.company.supervisoryAuthority,
   },
   comingSoonAt: new Date(RESTAURANT.comingSoonAt).toISOString(),
+  // In the schema's order: the audit compares the stored document's fields as JSON.
   policies: {
-    bookingWindowDays: MAX_BOOKING_DAYS_AHEAD,
-    sameDayCutoffHours: null,
+    bookingWindowDays: DEFAULT_BOOKING_POLICIES.bookingWindowDays,
+    sameDayCutoffHours: DEFAULT_BOOKING_POLICIES.sameDayCutoffHours,
     autoConfirmUpTo: null,
-    largePartyThreshold: GUESTS.dropdownMax,
+    largePartyThreshold: DEFAULT_BOOKING_POLICIES.largePartyThreshold,
     guestCancelCutoffHours: GUEST_CANCEL_CUTOFF_HOURS,
   },
 };
