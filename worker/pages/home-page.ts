@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { ACTIVE_BANNERS_KEY, readActiveBanners } from '../domain/banners/active-banners';
 import { fillHomePage } from './home-page-html';
+import { inlineEagerImages } from './inline-images';
 import { requestContext } from '../middleware/request-id';
 import { readFromAnyReplica } from '../middleware/d1-session';
 import { securityHeaders } from '../middleware/security-headers';
@@ -23,7 +24,7 @@ async function homePage(c: Context<AppEnv>, locale: Locale) {
   const { origin } = new URL(c.req.url);
   return drawn(`${locale} ${name} ${origin}`, copy.etag, async () => {
     const template = await prerenderedPage(c, homeTemplatePath(locale, name), localizedPath('/', locale));
-    return fillHomePage(template, JSON.parse(copy.body) as BannerJson[], origin);
+    return inlineEagerImages(c, fillHomePage(template, JSON.parse(copy.body) as BannerJson[], origin));
   });
 }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { LOCALES, localizedPath, otherLocale, type Locale } from '../../shared/i18n/locales';
 import { AVAILABLE_MENU_KEY, readAvailableMenu } from '../domain/menu/available-menu';
 import { fillDrawnMain } from './drawn-main';
+import { inlineEagerImages } from './inline-images';
 import { publicCopy } from '../infra/public-cache';
 import { answerDrawnPage, drawnPageCache, prerenderedPage } from './drawn-page';
 import { requestContext } from '../middleware/request-id';
@@ -42,11 +43,8 @@ async function menuPage(c: Context<AppEnv>, locale: Locale) {
     const pathname = localizedPath('/menu', locale);
     const template = await prerenderedPage(c, pathname, pathname);
     const main = renderMenuMain({ pathname, search }, dishes());
-    return withTabInLanguageSwitch(
-      fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`),
-      locale,
-      search,
-    );
+    const page = fillDrawnMain(template, main, `${MENU_DRAWN_ATTRIBUTE}="${versionOf(copy.etag)}"`);
+    return withTabInLanguageSwitch(await inlineEagerImages(c, page), locale, search);
   });
 }
 
