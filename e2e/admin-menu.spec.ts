@@ -33,6 +33,7 @@ test('a menu item is added, edited and marked unavailable, and leaves the public
     .fill('Langsam geschmortes Rind mit Kokosspänen, Curryblättern und schwarzem Pfeffer, nach Kerala-Art.');
   await form.getByRole('checkbox', { name: /Gluten-free/ }).check();
   await form.getByRole('checkbox', { name: /Dairy-free/ }).check();
+  await form.getByRole('checkbox', { name: 'Mustard' }).check(); // a published dish declares its allergens
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `“${name}” added to the menu.` })).toBeVisible();
@@ -96,6 +97,7 @@ test('a menu item is deleted after confirmation', async ({ page, request }) => {
       image: '/images/dishes/pazham-pori.svg',
       category: 'sides',
       dietary: ['vegan'],
+      allergens: [],
     },
   });
   await signInPage(page);

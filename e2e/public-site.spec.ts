@@ -30,6 +30,7 @@ test('the menu browses by category', async ({ page, request }) => {
       featured: false,
       available: true,
       dietary: ['vegetarian', 'gluten-free'],
+      allergens: ['milk', 'nuts:pistachio'],
     },
   });
   expect(created.status()).toBe(201);

@@ -78,6 +78,7 @@ export async function createMenuItem(request: APIRequestContext, name: string, p
       image: '/images/dishes/masala-dosa.svg',
       category: 'main',
       dietary: ['vegetarian'],
+      allergens: ['gluten:wheat', 'mustard'], // a published dish declares them (issue 30)
     },
   });
   expect(res.status()).toBe(201);
