@@ -19,7 +19,8 @@ async function showBanner(image: string) {
 
 describe("a drawn page's eager images", () => {
   it('arrive inside the HTML: the first banner is its own SVG, with no preload left to fetch it', async () => {
-    const svg = await (await env.ASSETS!.fetch(`https://kovalam.test${SVG}`)).text();
+    const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS; // bound by vitest.config.ts
+    const svg = await (await assets.fetch(`https://kovalam.test${SVG}`)).text();
     expect(svg).toContain('<svg');
     const html = await showBanner(SVG);
     expect(html).toContain(`<img alt="Dosa Sundays" src="data:image/svg+xml,${encodeURIComponent(svg)}"`);
