@@ -13,7 +13,8 @@ export const comingSoon = {
   onTheWay: 'New dishes on the way',
   /** After the opening date (issue 29): the end state instead of a countdown at zero. */
   nowOnTheMenu: 'Now on the menu',
-  arrived: 'The wait is over: the new dishes are on our menu. Come and taste them.',
+  waitIsOver: 'The wait is over',
+  arrived: 'The new dishes are on our menu. Come and taste them.',
   seeMenu: 'See the menu',
   tryAgain: 'Try Again',
   notify: 'Get Notified When Available',

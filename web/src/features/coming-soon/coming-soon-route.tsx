@@ -44,7 +44,7 @@ export function Component() {
             <p className="mt-5 max-w-lg text-lg leading-relaxed text-cream/90">{t.intro}</p>
           </div>
           <div {...after} className="space-y-5">
-            <p className="font-display text-4xl font-semibold text-turmeric-light sm:text-5xl">{t.nowOnTheMenu}</p>
+            <p className="font-display text-4xl font-semibold text-turmeric-light sm:text-5xl">{t.waitIsOver}</p>
             <p className="max-w-md text-lg leading-relaxed text-cream/90">{t.arrived}</p>
             <a href={localizedPath('/menu', locale)} className={buttonClasses('light', 'lg')}>
               <UtensilsCrossed aria-hidden="true" className="size-5" />
