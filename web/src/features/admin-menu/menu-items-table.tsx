@@ -64,6 +64,8 @@ export function MenuItemsTable({ items, loading, onEdit, onDelete, empty }: Prop
               {item.available ? 'Available' : 'Unavailable'}
             </p>
             {item.featured && <p className="text-muted">Featured</p>}
+            {/* Issue 30: the owner must declare these before the dish can be saved as available. */}
+            {item.allergens === null && <p className="font-semibold text-tamarind-dark">Allergens not declared</p>}
           </Cell>
           <Cell className={`[grid-area:actions] ${table.actionsCell}`}>
             <div className="flex flex-wrap gap-1.5 @5xl:flex-nowrap">

@@ -18,6 +18,8 @@ export function DishAllergens({ dish }: { dish: Pick<MenuItem, 'allergens' | 'ad
   const locale = useLocale();
   if (dish.allergens === null) return <p className="text-sm font-medium text-tamarind-dark">{t.allergensAsk}</p>;
   const names = dish.allergens.map((entry) => allergenName(entry, locale));
+  // Two cereals named (gluten:wheat, gluten:rye) are one allergen: its letter once.
+  const letters = [...new Set(dish.allergens.map((entry) => ALLERGEN_LETTERS[allergenOf(entry)]))];
   const additives = dish.additives.map((code) => ADDITIVE_TERMS[code as AdditiveCode]?.[locale] ?? code);
   return (
     <details className="text-sm text-ink" data-allergens={dish.allergens.map(allergenOf).join(' ')}>
@@ -25,12 +27,12 @@ export function DishAllergens({ dish }: { dish: Pick<MenuItem, 'allergens' | 'ad
         {t.allergenInfo}
         {dish.allergens.length > 0 && (
           <span aria-hidden="true" className="flex gap-1">
-            {dish.allergens.map((entry) => (
+            {letters.map((letter) => (
               <span
-                key={entry}
+                key={letter}
                 className="inline-grid size-6 place-items-center rounded-full border border-tamarind-dark text-xs font-bold"
               >
-                {ALLERGEN_LETTERS[allergenOf(entry)]}
+                {letter}
               </span>
             ))}
           </span>
