@@ -6,12 +6,13 @@ import { api, clearTables, insertMenuItem } from '../test/helpers';
 beforeEach(clearTables);
 
 const main = (html: string) => html.match(/<main id="main"[^>]*>([\s\S]*)<\/main>/)![1];
-/** Each dish's row as text: its name, allergens, codes and additives, tags removed. */
+/** Each dish's row as text: its name, allergens, codes and additives, tags and the phone-only labels removed. */
 const rowOf = (html: string, dish: string) => {
   const row = main(html).match(new RegExp(`<tr[^>]*data-dish="${dish}"[^>]*>([\\s\\S]*?)</tr>`));
   return (
     row &&
     row[1]
+      .replace(/<span class="[^"]*sm:hidden[^"]*">[^<]*<\/span>/g, '')
       .replace(/<\/t[hd]>/g, ' | ')
       .replace(/<[^>]+>/g, '')
       .replace(/&#x27;/g, "'")
