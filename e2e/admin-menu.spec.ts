@@ -3,6 +3,7 @@ import { MENU_MESSAGES } from '../shared/messages';
 import { runId, signInPage } from './support/admin-fixtures';
 
 test('a menu item is added, edited and marked unavailable, and leaves the public menu', async ({ page }) => {
+  test.slow(); // four page loads and two long forms: about 33 s on a busy machine, over the default 30 s
   const name = `Kerala Beef Fry ${runId()}`;
   await signInPage(page);
   await page.goto('/admin/menu');
