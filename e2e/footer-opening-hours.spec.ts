@@ -30,6 +30,9 @@ test.afterAll(async ({ request }) => {
   expect((await request.put('/api/schedule/rules', { headers, data: { weekly: DEMO } })).ok()).toBe(true);
 });
 
+/** The booking page's card beside the form (features/reserve/reserve-sidebar.tsx). */
+const SIDEBAR_HOURS = { en: 'Opening hours', de: 'Öffnungszeiten' };
+
 /** The footer's hours as a guest reads them, once the page has come. */
 async function footerHours(page: Page, path: string) {
   await page.goto(path);
@@ -57,6 +60,16 @@ test('the footer shows the weekly hours, and "closed on Mondays" once the owner 
   const german = ['Di–So · Abend 18:00–23:30 Uhr', 'Sa–So · Mittag 12:00–14:30 Uhr', 'Mo: Ruhetag'];
   for (const path of ['/de', '/de/reserve']) {
     await expect(async () => expect(await footerHours(page, path)).toHaveText(german)).toPass({ timeout: 5_000 });
+  }
+
+  // The booking page's own "Opening hours" card says the same as its footer.
+  for (const [path, name, lines] of [
+    ['/reserve', SIDEBAR_HOURS.en, english],
+    ['/de/reserve', SIDEBAR_HOURS.de, german],
+  ] as const) {
+    await page.goto(path);
+    const card = page.getByRole('main').getByRole('region', { name });
+    await expect(card.getByRole('listitem')).toHaveText(lines);
   }
 
   // Search engines are told the same: the home page's schema.org hours leave Monday out.

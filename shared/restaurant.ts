@@ -25,13 +25,6 @@ export const RESTAURANT = {
   inbox: 'hello@kovalam.example',
   instagram: 'https://www.instagram.com/kovalam.berlin.example/',
   mapUrl: 'https://www.openstreetmap.org/search?query=Musterstra%C3%9Fe%2012%2C%2010999%20Berlin',
-  /** §2/§9: the hours shown to guests. Days use schema.org names for the JSON-LD. */
-  hours: [
-    { label: 'Lunch', opens: '12:00', closes: '15:00' },
-    { label: 'Dinner', opens: '17:30', closes: '22:00' },
-  ],
-  openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  openDaysLabel: 'Every day',
   company: {
     legalName: 'Kovalam Gastronomie GmbH',
     managingDirector: 'Anjali Menon',

@@ -34,9 +34,6 @@ export const common: Messages['common'] = {
     admin: 'Admin',
     contact: 'Besuch & Kontakt',
     hours: 'Öffnungszeiten',
-    openDays: 'Täglich',
-    lunch: 'Mittag',
-    dinner: 'Abend',
   },
   errors: {
     title: (status: number) => `Fehler ${status}`,

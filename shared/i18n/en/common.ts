@@ -38,9 +38,6 @@ export const common = {
     admin: 'Admin',
     contact: 'Visit & contact',
     hours: 'Opening hours',
-    openDays: 'Every day',
-    lunch: 'Lunch',
-    dinner: 'Dinner',
   },
   errors: {
     title: (status: number) => `Error ${status}`,

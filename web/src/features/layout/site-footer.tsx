@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { InstagramIcon } from './instagram-icon';
-import { OPENING_HOURS_ATTRIBUTE, openingHoursHtml } from '../../../../shared/restaurant-details';
-import { openingHoursLines, SEED_OPENING_WEEK } from '../../../../shared/opening-hours-text';
 import { Detail, detailLink } from '../../ui/format/restaurant-detail';
+import { OpeningHoursList } from '../../ui/format/opening-hours-list';
 import { Container } from '../../ui/layout/container';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { berlinYear } from '../../../../shared/berlin-time';
@@ -94,14 +93,7 @@ export function SiteFooter() {
             <Clock aria-hidden="true" className="size-5 text-turmeric" />
             {f.hours}
           </h2>
-          {/* The seed week's lines; the Worker writes the owner's current ones over them (issue 29).
-              Inner HTML, so a staff member's hydrating app keeps the Worker's lines whatever their number. */}
-          <ul
-            {...{ [OPENING_HOURS_ATTRIBUTE]: locale }}
-            className="space-y-2 text-sm tabular-nums [&>li]:border-b [&>li]:border-cream/15 [&>li]:pb-2"
-            dangerouslySetInnerHTML={{ __html: openingHoursHtml(openingHoursLines(SEED_OPENING_WEEK, locale)) }}
-            suppressHydrationWarning
-          />
+          <OpeningHoursList className="space-y-2 text-sm tabular-nums [&>li]:border-b [&>li]:border-cream/15 [&>li]:pb-2" />
         </div>
       </Container>
       <div className="border-t border-cream/15">

@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { RESTAURANT, fullAddress } from '../../../../shared/restaurant';
-import { useLocale, useMessages } from '../../ui/format/i18n';
-import { formatClock } from '../../../../shared/i18n/format';
+import { useMessages } from '../../ui/format/i18n';
+import { Detail, detailLink } from '../../ui/format/restaurant-detail';
+import { OpeningHoursList } from '../../ui/format/opening-hours-list';
 import { BOOKING_CONTACT_ATTRIBUTE, DEFAULT_BOOKING_POLICIES } from '../../../../shared/rules/reservation-window';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand';
@@ -9,10 +9,8 @@ const title = 'flex items-center gap-2.5 text-xl font-semibold text-tamarind-dar
 const link = 'font-semibold text-leaf underline decoration-leaf/40 underline-offset-4 hover:decoration-leaf';
 
 export function ReserveSidebar() {
-  const { common, reserve } = useMessages();
-  const locale = useLocale();
+  const { reserve } = useMessages();
   const t = reserve.sidebar;
-  const hourLabels = [common.footer.lunch, common.footer.dinner];
   return (
     <div className="space-y-6">
       <img
@@ -29,17 +27,8 @@ export function ReserveSidebar() {
           <Clock aria-hidden="true" className="size-5 text-chilli" />
           {t.hours}
         </h2>
-        <p className="mt-1 text-sm text-muted">{common.footer.openDays}</p>
-        <dl className="mt-4 space-y-2">
-          {RESTAURANT.hours.map((h, i) => (
-            <div key={h.label} className="flex justify-between border-b border-dashed border-sand pb-2">
-              <dt className="font-semibold">{hourLabels[i]}</dt>
-              <dd className="tabular-nums text-muted">
-                {locale === 'de' ? formatClock('de', `${h.opens}–${h.closes}`) : `${h.opens}-${h.closes}`}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {/* The weekly rules' lines, as in the footer: the Worker writes the owner's current ones. */}
+        <OpeningHoursList className="mt-4 space-y-2 tabular-nums [&>li]:border-b [&>li]:border-dashed [&>li]:border-sand [&>li]:pb-2" />
       </section>
       <section aria-labelledby="location-title" className={card}>
         <h2 id="location-title" className={title}>
@@ -47,18 +36,16 @@ export function ReserveSidebar() {
           {t.location}
         </h2>
         <address className="mt-3 not-italic leading-relaxed">
-          {RESTAURANT.address.street}
+          <Detail field="street" />
           <br />
-          {RESTAURANT.address.postalCode} {RESTAURANT.address.city}
+          <Detail field="postalCode" /> <Detail field="city" />
         </address>
-        <a
-          href={RESTAURANT.mapUrl}
-          rel="noopener noreferrer"
-          className={`mt-3 inline-flex items-center gap-1.5 ${link}`}
-        >
+        <a {...detailLink('map')} rel="noopener noreferrer" className={`mt-3 inline-flex items-center gap-1.5 ${link}`}>
           {t.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">: {fullAddress}</span>
+          <span className="sr-only">
+            : <Detail field="address" />
+          </span>
         </a>
       </section>
       <section aria-labelledby="contact-title" className={card}>
@@ -76,14 +63,14 @@ export function ReserveSidebar() {
         <ul className="mt-4 space-y-2">
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-muted" />
-            <a href={RESTAURANT.phone.href} className={link}>
-              {RESTAURANT.phone.display}
+            <a {...detailLink('phone')} className={link}>
+              <Detail field="phone" />
             </a>
           </li>
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-4 text-muted" />
-            <a href={`mailto:${RESTAURANT.email}`} className={link}>
-              {RESTAURANT.email}
+            <a {...detailLink('email')} className={link}>
+              <Detail field="email" />
             </a>
           </li>
         </ul>
