@@ -37,5 +37,3 @@ export const RESTAURANT = {
   /** The coming-soon countdown runs to this instant: 2025-05-15 00:00 in Berlin (CEST). */
   comingSoonAt: '2025-05-15T00:00:00+02:00',
 } as const;
-
-export const fullAddress = `${RESTAURANT.address.street}, ${RESTAURANT.address.postalCode} ${RESTAURANT.address.city}`;

@@ -81,8 +81,10 @@ const largestOnlineUnit: SQL = sql`(SELECT coalesce(max(size), 0) FROM (
  * threshold (issue 29; the form's "More than N (We'll contact you)"), or more than any unit guests
  * may book seats.
  */
-export const isOnlineRequest = (guests: number, largeParty: number = DEFAULT_BOOKING_POLICIES.largePartyThreshold): SQL =>
-  guests > largeParty ? sql`1` : sql`(${guests} > ${largestOnlineUnit})`;
+export const isOnlineRequest = (
+  guests: number,
+  largeParty: number = DEFAULT_BOOKING_POLICIES.largePartyThreshold,
+): SQL => (guests > largeParty ? sql`1` : sql`(${guests} > ${largestOnlineUnit})`);
 
 /** The chosen tables (staff's pick) are active, seat the party and are free for the stay, as the statement runs. */
 export const chosenTablesFree = (claim: TableClaim, tableIds: string[]): SQL => sql`(

@@ -30,6 +30,12 @@ export async function sendPasswordResetLink(env: Env, address: string, at: Date)
   const underCap = sql`SELECT 1 WHERE (SELECT count(*) FROM email_outbox WHERE kind = 'password-reset'
     AND lower(recipient) = ${address} AND created_at > ${at.getTime() - HOUR_MS}) < ${PASSWORD_RESETS_PER_HOUR}`;
   const id = newId();
-  const queued = await queueEmailIf(db, passwordResetEmail(usable.email, usable.name, url, await readSettings(db)), underCap, id, at.getTime());
+  const queued = await queueEmailIf(
+    db,
+    passwordResetEmail(usable.email, usable.name, url, await readSettings(db)),
+    underCap,
+    id,
+    at.getTime(),
+  );
   if (queued.meta.changes === 1) await deliverEmail(db, bindingTransport(env), id, at.getTime());
 }
