@@ -2,6 +2,7 @@ import { RESTAURANT } from '../../../../shared/restaurant';
 import { formatIsoDate } from '../../ui/format/dates';
 import { formatClock, formatLongDate } from '../../../../shared/i18n/format';
 import { partySize, reservationDay } from './format';
+import type { RestaurantContact } from './api/get-restaurant-contact';
 
 export type GuestDetails = {
   name: string;
@@ -14,20 +15,20 @@ export type GuestDetails = {
 export type Email = { to: string; subject: string; body: string };
 
 /** §4: the prefilled note staff send after cancelling a guest's request. */
-function cancellationEmail(guest: GuestDetails): Email {
+function cancellationEmail(guest: GuestDetails, { name, phone }: RestaurantContact): Email {
   const day = formatIsoDate(reservationDay(guest.date), 'long');
   return {
     to: guest.email,
-    subject: `Your reservation at ${RESTAURANT.name} on ${day} has been cancelled`,
+    subject: `Your reservation at ${name} on ${day} has been cancelled`,
     body: [
       `Dear ${guest.name},`,
       '',
       `We are sorry, but we are unable to keep your reservation for ${partySize(guest.guests)} on ${day} at ${guest.time}, and it has been cancelled.`,
       '',
-      `If another day or time suits you, simply reply to this e-mail, book again at ${RESTAURANT.url}/reserve or call us on ${RESTAURANT.phone.display}. We would love to welcome you another time.`,
+      `If another day or time suits you, simply reply to this e-mail, book again at ${RESTAURANT.url}/reserve or call us on ${phone}. We would love to welcome you another time.`,
       '',
       'Warm regards,',
-      `The ${RESTAURANT.name} team`,
+      `The ${name} team`,
     ].join('\n'),
   };
 }
@@ -36,23 +37,23 @@ function cancellationEmail(guest: GuestDetails): Email {
  * The same note for a guest who booked in German (issue 13), from the German catalogue, which the
  * back office (English) loads only for this: the guest reads the language they booked in.
  */
-export async function cancellationEmailFor(guest: GuestDetails): Promise<Email> {
-  if (guest.language !== 'de') return cancellationEmail(guest);
+export async function cancellationEmailFor(guest: GuestDetails, restaurant: RestaurantContact): Promise<Email> {
+  if (guest.language !== 'de') return cancellationEmail(guest, restaurant);
   const m = (await import('../../../../shared/i18n/de')).de.emails;
   const day = formatLongDate('de', reservationDay(guest.date));
   const when = `${day} ${m.at} ${formatClock('de', guest.time)}`;
   return {
     to: guest.email,
-    subject: m.cancelled.subject(RESTAURANT.name, day),
+    subject: m.cancelled.subject(restaurant.name, day),
     body: [
       m.greeting(guest.name),
       '',
       m.cancelled.body(m.partySize(guest.guests), when),
       '',
-      m.cancelled.again(`${RESTAURANT.url}/de/reserve`, RESTAURANT.phone.display),
+      m.cancelled.again(`${RESTAURANT.url}/de/reserve`, restaurant.phone),
       '',
       m.signOff,
-      m.team(RESTAURANT.name),
+      m.team(restaurant.name),
     ].join('\n'),
   };
 }

@@ -10,10 +10,12 @@ import { CancellationEmailDialog } from './cancellation-email-dialog';
 import { NewOrderDialog } from './new-order-dialog';
 import { LoadMore } from '../../ui/controls/load-more';
 import { useReservationList } from './use-reservation-list';
-import { useInvalidate } from '../../ui/data/use-staff-query';
+import { useInvalidate, useStaffQuery } from '../../ui/data/use-staff-query';
 import { queryKeys } from '../../lib/query-keys';
 import { cancellationEmailFor, type Email, type GuestDetails } from './cancellation-email';
 import { updateReservationStatus } from './api/update-reservation-status';
+import { getRestaurantContact } from './api/get-restaurant-contact';
+import { SEED_SETTINGS } from '../../../../shared/rules/settings';
 import type { AdminReservation } from './api/get-reservations';
 
 type Props = { onChanged: () => void; onError: (message: string) => void; onNotice: (message: string) => void };
@@ -23,6 +25,8 @@ type PendingCancel = { reservation: AdminReservation; guest: GuestDetails | null
 
 export function ReservationsSection({ onChanged, onError, onNotice }: Props) {
   const list = useReservationList();
+  // The note signs as the owner set the restaurant (issue 29); the seed's until that has loaded.
+  const contact = useStaffQuery([...queryKeys.settings, 'public'], getRestaurantContact).data ?? SEED_SETTINGS;
   const invalidate = useInvalidate();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<PendingCancel | null>(null);
@@ -53,7 +57,10 @@ export function ReservationsSection({ onChanged, onError, onNotice }: Props) {
     if (!ok) return;
     onNotice(`Reservation for ${cancelling.reservation.name} cancelled.`);
     if (cancelling.guest)
-      setEmail({ ...(await cancellationEmailFor(cancelling.guest)), reservationId: cancelling.reservation._id });
+      setEmail({
+        ...(await cancellationEmailFor(cancelling.guest, contact)),
+        reservationId: cancelling.reservation._id,
+      });
   }
 
   return (
