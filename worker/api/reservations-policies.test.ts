@@ -103,6 +103,22 @@ describe('the same-day cutoff', () => {
     expect((await check(date, '04:30')).json).toEqual({ available: true, reason: '' });
     expect((await book({ date, time: '04:30' })).status).toBe(201);
   });
+
+  it('counts real hours across the autumn change, when the wall clock shows less than has passed', async () => {
+    // Sunday 25 October 2026, 02:30 CEST; at 03:00 the clocks go back to 02:00 CET. 03:30 is one hour
+    // away on the wall clock but two real hours: exactly the cutoff, so it books. 03:00 is 1.5 hours away.
+    await setPolicies({ sameDayCutoffHours: 2 });
+    at('2026-10-25T00:30:00Z');
+    const date = '2026-10-25';
+    await insertScheduleDay(date, true, [
+      { time: '03:00', maxReservations: 5 },
+      { time: '03:30', maxReservations: 5 },
+    ]);
+    expect((await check(date, '03:00')).json.available).toBe(false);
+    expect((await book({ date, time: '03:00' })).status).toBe(409);
+    expect((await check(date, '03:30')).json).toEqual({ available: true, reason: '' });
+    expect((await book({ date, time: '03:30' })).status).toBe(201);
+  });
 });
 
 describe('the large-party threshold', () => {
