@@ -27,6 +27,7 @@ export const reserve: Messages['reserve'] = {
   noTimes: 'An diesem Tag sind keine Uhrzeiten mehr frei. Bitte wählen Sie einen anderen Tag.',
   moreThan: (n) => `Mehr als ${n} (wir melden uns bei Ihnen)`,
   fullyBooked: 'ausgebucht',
+  notBookable: 'nicht buchbar',
   timeTaken: (time) => `Um ${time} ist für Ihre Gruppe leider schon alles ausgebucht.`,
   nearestFree: 'Nächste freie Uhrzeiten:',
   requestNotice:

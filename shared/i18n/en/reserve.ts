@@ -27,6 +27,7 @@ export const reserve = {
   moreThan: (n: number) => `More than ${n} (We'll contact you)`,
   /** Issue 28: the times of the chosen date for the party, a full one shown as taken. */
   fullyBooked: 'fully booked',
+  notBookable: 'not bookable',
   timeTaken: (time: string) => `${time} is fully booked for your party.`,
   nearestFree: 'Nearest free times:',
   requestNotice:

@@ -28,12 +28,16 @@ const choiceClasses =
  * wants is full, the nearest free ones on the same date are a tap away.
  */
 export function TimeRadios({ times, availability, value, error, choose }: Props) {
-  const { reserve: t } = useMessages();
+  const { reserve: t, api } = useMessages();
   const locale = useLocale();
   const clock = (time: string) => formatClock(locale, time);
   const verdicts = availability.status === 'ready' ? availability.verdicts : undefined;
   const taken = (time: string) => verdicts?.get(time)?.available === false;
   const free = times.filter((time) => !taken(time));
+  // A time is "fully booked" only when the room is full; one the whole date refuses (beyond the
+  // booking window, inside the same-day cutoff) says why once, under the times.
+  const full = (time: string) => taken(time) && verdicts?.get(time)?.reason === api.availability.full;
+  const dateReason = wholeDateReason(times, verdicts, api.availability.full);
   // A full time the guest tapped or arrowed onto: not chosen, but answered with the nearest free ones.
   const [tapped, setTapped] = useState('');
   const chosenTaken = value !== '' && (taken(value) || (verdicts !== undefined && !times.includes(value)));
@@ -72,13 +76,18 @@ export function TimeRadios({ times, availability, value, error, choose }: Props)
               {taken(time) && (
                 <>
                   <span className="sr-only"> – </span>
-                  <span className="text-xs">{t.fullyBooked}</span>
+                  <span className="text-xs">{full(time) ? t.fullyBooked : t.notBookable}</span>
                 </>
               )}
             </span>
           </label>
         ))}
       </div>
+      {dateReason && (
+        <Alert tone="info" className="mt-3">
+          {dateReason}
+        </Alert>
+      )}
       {availability.status === 'ready' && availability.request && (
         <Alert tone="info" className="mt-3">
           {t.requestNotice}
@@ -111,4 +120,15 @@ export function TimeRadios({ times, availability, value, error, choose }: Props)
       )}
     </fieldset>
   );
+}
+
+/** The one reason every time of the date gives, when it is not that the room is full. */
+function wholeDateReason(
+  times: readonly string[],
+  verdicts: ReadonlyMap<string, { available: boolean; reason: string }> | undefined,
+  fullReason: string,
+): string {
+  const reasons = new Set(times.map((time) => verdicts?.get(time)?.reason ?? ''));
+  const [only] = reasons;
+  return reasons.size === 1 && only && only !== fullReason ? only : '';
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageLocationProvider } from '../../ui/layout/page-location';
+import { messagesFor } from '../../../../shared/i18n/catalogues';
+import { TimeRadios } from './time-radios';
+
+type Verdict = { available: boolean; reason: string };
+
+/** The times as a guest's page draws them for the answer GET /api/schedule/availability gave. */
+function drawn(pathname: string, verdicts: [string, Verdict][]) {
+  const location = { pathname, search: '', hash: '', replaceSearch: () => {} };
+  const availability = { status: 'ready' as const, request: false, verdicts: new Map(verdicts) };
+  const times = verdicts.map(([time]) => time);
+  const html = renderToStaticMarkup(
+    <PageLocationProvider value={location}>
+      <TimeRadios times={times} availability={availability} value="" choose={() => {}} />
+    </PageLocationProvider>,
+  );
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe("the booking form's times", () => {
+  const en = messagesFor('en').api;
+  const de = messagesFor('de').api;
+
+  it('name a full time "fully booked", and say nothing more when the room is the reason', () => {
+    const text = drawn('/reserve', [
+      ['19:00', { available: false, reason: en.availability.full }],
+      ['19:30', { available: true, reason: '' }],
+    ]);
+    expect(text).toContain('19:00 – fully booked');
+    expect(text).not.toContain(en.availability.full);
+  });
+
+  it('give the date’s own reason once when the whole date is beyond the booking window, in both languages', () => {
+    const tooFar = en.bookingWindow.tooFar(30);
+    const text = drawn('/reserve', [
+      ['19:00', { available: false, reason: tooFar }],
+      ['19:30', { available: false, reason: tooFar }],
+    ]);
+    expect(text).not.toContain('fully booked');
+    expect(text).toContain('19:00 – not bookable');
+    expect(text.split(tooFar)).toHaveLength(2);
+
+    const german = de.bookingWindow.tooFar(30);
+    const deText = drawn('/de/reserve', [['19:00', { available: false, reason: german }]]);
+    expect(deText).toContain('nicht buchbar');
+    expect(deText).not.toContain('ausgebucht');
+    expect(deText).toContain(german);
+  });
+});
