@@ -10,6 +10,7 @@ import { useReservationForm, type FieldName } from './use-reservation-form';
 import { bookableSlots, useDaySlots } from './use-day-slots';
 import { useDayAvailability } from './use-day-availability';
 import { TimeChoice } from './time-choice';
+import { wholeDateReason } from './time-radios';
 import { AllergyFields } from './allergy-fields';
 import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
@@ -58,6 +59,11 @@ export function ReservationForm({
     (slots.times.length === 0 ||
       (availability.status === 'ready' &&
         slots.times.every((time) => availability.verdicts.get(time)?.available === false)));
+  // A date every time refuses for one reason (beyond the booking window) names it instead.
+  const dateReason =
+    noTimes && availability.status === 'ready'
+      ? wholeDateReason(slots.times, availability.verdicts, m.api.availability.full)
+      : '';
   const bind = (field: FieldName) => ({
     name: field,
     value: form.values[field],
@@ -124,7 +130,7 @@ export function ReservationForm({
               {closed ? (
                 <Alert tone="error">{m.api.booking.closedDate}</Alert>
               ) : noTimes ? (
-                <Alert tone="info">{t.noTimes}</Alert>
+                <Alert tone="info">{dateReason || t.noTimes}</Alert>
               ) : (
                 <Alert tone="info">{slots.note}</Alert>
               )}

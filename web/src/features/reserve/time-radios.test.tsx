@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageLocationProvider } from '../../ui/layout/page-location';
 import { messagesFor } from '../../../../shared/i18n/catalogues';
-import { TimeRadios } from './time-radios';
+import { TimeRadios, wholeDateReason } from './time-radios';
 
 type Verdict = { available: boolean; reason: string };
 
@@ -32,20 +32,30 @@ describe("the booking form's times", () => {
     expect(text).not.toContain(en.availability.full);
   });
 
-  it('give the date’s own reason once when the whole date is beyond the booking window, in both languages', () => {
+  it('call a time the whole date refuses "not bookable", in both languages, and the form gets the date’s reason', () => {
     const tooFar = en.bookingWindow.tooFar(30);
-    const text = drawn('/reserve', [
+    const beyond: [string, Verdict][] = [
       ['19:00', { available: false, reason: tooFar }],
       ['19:30', { available: false, reason: tooFar }],
-    ]);
+    ];
+    const text = drawn('/reserve', beyond);
     expect(text).not.toContain('fully booked');
     expect(text).toContain('19:00 – not bookable');
-    expect(text.split(tooFar)).toHaveLength(2);
+    expect(wholeDateReason(['19:00', '19:30'], new Map(beyond), en.availability.full)).toBe(tooFar);
 
     const german = de.bookingWindow.tooFar(30);
     const deText = drawn('/de/reserve', [['19:00', { available: false, reason: german }]]);
     expect(deText).toContain('nicht buchbar');
     expect(deText).not.toContain('ausgebucht');
-    expect(deText).toContain(german);
+  });
+
+  it('leave the form’s own "no free times" when the room is full or the reasons differ', () => {
+    const full = { available: false, reason: en.availability.full };
+    expect(wholeDateReason(['19:00'], new Map([['19:00', full]]), en.availability.full)).toBe('');
+    const mixed = new Map([
+      ['19:00', full],
+      ['19:30', { available: false, reason: en.bookingWindow.tooSoon(2) }],
+    ]);
+    expect(wholeDateReason(['19:00', '19:30'], mixed, en.availability.full)).toBe('');
   });
 });

@@ -34,10 +34,9 @@ export function TimeRadios({ times, availability, value, error, choose }: Props)
   const verdicts = availability.status === 'ready' ? availability.verdicts : undefined;
   const taken = (time: string) => verdicts?.get(time)?.available === false;
   const free = times.filter((time) => !taken(time));
-  // A time is "fully booked" only when the room is full; one the whole date refuses (beyond the
-  // booking window, inside the same-day cutoff) says why once, under the times.
+  // A time is "fully booked" only when the room is full; when the whole date refuses (beyond the
+  // booking window), the form says why in place of "no free times" (wholeDateReason).
   const full = (time: string) => taken(time) && verdicts?.get(time)?.reason === api.availability.full;
-  const dateReason = wholeDateReason(times, verdicts, api.availability.full);
   // A full time the guest tapped or arrowed onto: not chosen, but answered with the nearest free ones.
   const [tapped, setTapped] = useState('');
   const chosenTaken = value !== '' && (taken(value) || (verdicts !== undefined && !times.includes(value)));
@@ -83,11 +82,6 @@ export function TimeRadios({ times, availability, value, error, choose }: Props)
           </label>
         ))}
       </div>
-      {dateReason && (
-        <Alert tone="info" className="mt-3">
-          {dateReason}
-        </Alert>
-      )}
       {availability.status === 'ready' && availability.request && (
         <Alert tone="info" className="mt-3">
           {t.requestNotice}
@@ -123,7 +117,7 @@ export function TimeRadios({ times, availability, value, error, choose }: Props)
 }
 
 /** The one reason every time of the date gives, when it is not that the room is full. */
-function wholeDateReason(
+export function wholeDateReason(
   times: readonly string[],
   verdicts: ReadonlyMap<string, { available: boolean; reason: string }> | undefined,
   fullReason: string,
