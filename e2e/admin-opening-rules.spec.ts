@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../shared/messages';
 import { WEEKDAY_NAMES } from '../shared/rules/opening-rules';
-import { weekdayKeyOf } from '../shared/weekly-hours';
+import { SEED_WEEKLY_RULES, weekdayKeyOf } from '../shared/weekly-hours';
 import { comingBerlinHolidays } from '../shared/berlin-holidays';
 import { berlinToday } from '../shared/berlin-time';
 import { adminHeaders, farDate } from './support/admin-api';
@@ -19,26 +19,7 @@ const lunchDay = farDate(78);
 const pause = (page: Page) => page.waitForTimeout(300);
 
 /** The demo's week (migration 0007), put back after the journey so the other journeys meet it. */
-const dinner = {
-  name: 'Dinner',
-  from: '18:00',
-  lastSeating: '23:30',
-  intervalMinutes: 30,
-  maxParties: 6,
-  online: true,
-};
-const lunch = { ...dinner, name: 'Lunch', from: '12:00', lastSeating: '14:30' };
-const DEMO = {
-  weekly: {
-    mon: [dinner],
-    tue: [dinner],
-    wed: [dinner],
-    thu: [dinner],
-    fri: [dinner],
-    sat: [lunch, dinner],
-    sun: [lunch, dinner],
-  },
-};
+const DEMO = { weekly: SEED_WEEKLY_RULES };
 
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.click();

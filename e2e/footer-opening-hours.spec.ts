@@ -1,29 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders } from './support/admin-api';
+import { SEED_WEEKLY_RULES } from '../shared/weekly-hours';
 
 // Issue 29: the footer's opening hours follow the owner's weekly rules, in both languages, on the
 // pages the Worker draws (home) and on the others (reserve). The owner's UI for the week has its
 // own journey (admin-opening-rules.spec.ts); here the week is set through the API and put back.
 
-const dinner = {
-  name: 'Dinner',
-  from: '18:00',
-  lastSeating: '23:30',
-  intervalMinutes: 30,
-  maxParties: 6,
-  online: true,
-};
-const lunch = { ...dinner, name: 'Lunch', from: '12:00', lastSeating: '14:30' };
 /** The demo's week (migration 0007), which the other journeys meet. */
-const DEMO = {
-  mon: [dinner],
-  tue: [dinner],
-  wed: [dinner],
-  thu: [dinner],
-  fri: [dinner],
-  sat: [lunch, dinner],
-  sun: [lunch, dinner],
-};
+const DEMO = SEED_WEEKLY_RULES;
 
 test.afterAll(async ({ request }) => {
   const headers = await adminHeaders(request);

@@ -1,4 +1,4 @@
-import { WEEKDAY_KEYS, type WeekdayKey, type WeeklyRules } from './weekly-hours';
+import { SEED_WEEKLY_RULES, WEEKDAY_KEYS, type WeekdayKey, type WeeklyRules } from './weekly-hours';
 import { formatClock } from './i18n/format';
 import type { Locale } from './i18n/locales';
 
@@ -21,19 +21,8 @@ export const openingWeekOf = (rules: WeeklyRules): OpeningWeek =>
     ]),
   ) as OpeningWeek;
 
-const service = (name: string, from: string, until: string) => ({ name, from, until });
-const dinner = service('Dinner', '18:00', '23:30');
-const lunch = service('Lunch', '12:00', '14:30');
 /** The demo's week (migration 0007): what the build draws until the Worker writes the current one. */
-export const SEED_OPENING_WEEK: OpeningWeek = {
-  mon: [dinner],
-  tue: [dinner],
-  wed: [dinner],
-  thu: [dinner],
-  fri: [dinner],
-  sat: [lunch, dinner],
-  sun: [lunch, dinner],
-};
+export const SEED_OPENING_WEEK: OpeningWeek = openingWeekOf(SEED_WEEKLY_RULES);
 
 const WORDS = {
   en: { days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], daily: 'Daily', closed: 'closed', shut: 'Closed' },

@@ -20,6 +20,28 @@ export type WeeklyService = {
 };
 export type WeeklyRules = Record<WeekdayKey, WeeklyService[]>;
 
+const demoService = (name: string, from: string, lastSeating: string): WeeklyService => ({
+  name,
+  from,
+  lastSeating,
+  intervalMinutes: 30,
+  maxParties: 6,
+  maxCovers: null,
+  online: true,
+});
+const demoDinner = demoService('Dinner', '18:00', '23:30');
+const demoLunch = demoService('Lunch', '12:00', '14:30');
+/** The demo's week as migration 0007 seeds it: dinner every day, lunch at weekends. */
+export const SEED_WEEKLY_RULES: WeeklyRules = {
+  mon: [demoDinner],
+  tue: [demoDinner],
+  wed: [demoDinner],
+  thu: [demoDinner],
+  fri: [demoDinner],
+  sat: [demoLunch, demoDinner],
+  sun: [demoLunch, demoDinner],
+};
+
 /** A slot a service makes, in the shape of a schedule day's slot, plus whether guests may book it. */
 export type RuleSlot = {
   time: string;

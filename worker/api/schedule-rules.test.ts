@@ -1,27 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, bookingBody, clearTables, login, rows } from '../test/helpers';
+import { SEED_WEEKLY_RULES } from '../../shared/weekly-hours';
 
 /** The demo's week (migration 0007): dinner 18:00-23:30 every day, lunch 12:00-14:30 at weekends. */
-const dinner = {
-  name: 'Dinner',
-  from: '18:00',
-  lastSeating: '23:30',
-  intervalMinutes: 30,
-  maxParties: 6,
-  online: true,
-};
-const lunch = { ...dinner, name: 'Lunch', from: '12:00', lastSeating: '14:30' };
-const DEMO = {
-  weekly: {
-    mon: [dinner],
-    tue: [dinner],
-    wed: [dinner],
-    thu: [dinner],
-    fri: [dinner],
-    sat: [lunch, dinner],
-    sun: [lunch, dinner],
-  },
-};
+const DEMO = { weekly: SEED_WEEKLY_RULES };
+const [lunch, dinner] = SEED_WEEKLY_RULES.sun;
 
 /** Closed on Mondays; Sunday lunch every 15 minutes and a short dinner; the rest of the week as the demo. */
 const WEEK = {

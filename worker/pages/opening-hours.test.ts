@@ -4,29 +4,14 @@ import { api, login } from '../test/helpers';
 import { FRESH_MS, invalidatePublicCache } from '../infra/public-cache';
 import { SEED_SETTINGS } from '../../shared/rules/settings';
 import { openingWeekOf, SEED_OPENING_WEEK } from '../../shared/opening-hours-text';
+import { SEED_WEEKLY_RULES } from '../../shared/weekly-hours';
 
 // The footer's hours and the home page's schema.org data follow the weekly rules (issue 29), on the
 // pages the Worker draws (menu, home) and on those it serves only for their details (reserve).
 // The stand-in pages are worker/test/assets/; each marks its footer's hours as the build does.
 
-const dinner = {
-  name: 'Dinner',
-  from: '18:00',
-  lastSeating: '23:30',
-  intervalMinutes: 30,
-  maxParties: 6,
-  online: true,
-};
-const lunch = { ...dinner, name: 'Lunch', from: '12:00', lastSeating: '14:30' };
-const DEMO = {
-  mon: [dinner],
-  tue: [dinner],
-  wed: [dinner],
-  thu: [dinner],
-  fri: [dinner],
-  sat: [lunch, dinner],
-  sun: [lunch, dinner],
-};
+const DEMO = SEED_WEEKLY_RULES;
+const [lunch, dinner] = DEMO.sun;
 /** Closed on Mondays, a later lunch at the weekend, and a Sunday tiffin with a name to escape. */
 const tiffin = { ...dinner, name: 'Tiffin & <Chai>', from: '15:00', lastSeating: '16:00' };
 const CLOSED_MONDAYS = {
