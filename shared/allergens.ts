@@ -21,6 +21,10 @@ export const ALLERGEN_CODES = [
 ] as const;
 export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 
+/** `codes` with `code` ticked or not, in Annex II's order: the order every list of them shows. */
+export const withAllergen = (codes: readonly string[], code: AllergenCode, on: boolean): AllergenCode[] =>
+  ALLERGEN_CODES.filter((c) => (c === code ? on : codes.includes(c)));
+
 /** Annex II names the cereal (item 1) and the nut (item 8): a declaration may too, after a colon. */
 export const ALLERGEN_KINDS = {
   gluten: ['wheat', 'rye', 'barley', 'oats', 'spelt', 'kamut'],

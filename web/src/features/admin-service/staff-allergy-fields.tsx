@@ -1,4 +1,4 @@
-import { ALLERGEN_CODES, type AllergenCode } from '../../../../shared/allergens';
+import { ALLERGEN_CODES, withAllergen, type AllergenCode } from '../../../../shared/allergens';
 import { ALLERGEN_NAMES } from '../../../../shared/allergen-codes';
 import { staffCheckbox, staffInput, staffLabel } from '../../ui/controls/form-controls';
 
@@ -17,8 +17,7 @@ type Props = {
  * gives them to the staff member for this booking, who records what was said (decision 047).
  */
 export function StaffAllergyFields({ allergens, note, onAllergens, onNote, noteError, allergensError }: Props) {
-  const toggle = (code: AllergenCode, on: boolean) =>
-    onAllergens(ALLERGEN_CODES.filter((c) => (c === code ? on : allergens.includes(c))));
+  const toggle = (code: AllergenCode, on: boolean) => onAllergens(withAllergen(allergens, code, on));
   return (
     <fieldset className="sm:col-span-2" aria-describedby={allergensError ? 'new-allergens-error' : undefined}>
       <legend className="mb-1 text-xs font-semibold text-ink">

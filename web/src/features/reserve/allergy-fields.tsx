@@ -1,5 +1,5 @@
 import { SiteLink } from '../../ui/layout/site-link';
-import { ALLERGEN_CODES, type AllergenCode } from '../../../../shared/allergens';
+import { ALLERGEN_CODES, withAllergen, type AllergenCode } from '../../../../shared/allergens';
 import { ALLERGEN_NAMES } from '../../../../shared/allergen-codes';
 import { inputClasses } from '../../ui/controls/field';
 import { useLocale, useLocalizedPath, useMessages } from '../../ui/format/i18n';
@@ -23,8 +23,7 @@ export function AllergyFields({ values, change, blur, errorOf }: Props) {
   const t = useMessages().reserve.allergies;
   const locale = useLocale();
   const ticked = values.allergens.split(',').filter(Boolean);
-  const toggle = (code: AllergenCode, on: boolean) =>
-    change('allergens', ALLERGEN_CODES.filter((c) => (c === code ? on : ticked.includes(c))).join(','));
+  const toggle = (code: AllergenCode, on: boolean) => change('allergens', withAllergen(ticked, code, on).join(','));
   const to = useLocalizedPath();
   const noteError = errorOf('allergyNote');
   const consentError = errorOf('allergyConsent');
