@@ -30,6 +30,12 @@ export const reserve: Messages['reserve'] = {
   notBookable: 'nicht buchbar',
   timeTaken: (time) => `Um ${time} ist für Ihre Gruppe leider schon alles ausgebucht.`,
   nearestFree: 'Nächste freie Uhrzeiten:',
+  waitlist: {
+    offer: 'Oder warten Sie auf einen Tisch: Wird einer frei, schreiben wir Ihnen und halten ihn für Sie.',
+    join: (from, to) => `Auf die Warteliste für ${from}–${to}`,
+    joining: 'Wird eingetragen…',
+    failed: 'Wir konnten Sie nicht auf die Warteliste setzen. Bitte versuchen Sie es erneut oder rufen Sie uns an.',
+  },
   requestNotice:
     'Für eine Gruppe dieser Größe geht Ihre Buchung als Anfrage bei uns ein: Unser Team stellt die Tische für Sie zusammen und bestätigt Ihnen die Reservierung.',
   occasions: {

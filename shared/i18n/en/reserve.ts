@@ -30,6 +30,13 @@ export const reserve = {
   notBookable: 'not bookable',
   timeTaken: (time: string) => `${time} is fully booked for your party.`,
   nearestFree: 'Nearest free times:',
+  /** Issue 31: a full time's waitlist, from the time wanted to the end of the party's stay. */
+  waitlist: {
+    offer: 'Or wait for a table: if one comes free, we email you and hold it for you.',
+    join: (from: string, to: string) => `Join the waitlist for ${from}–${to}`,
+    joining: 'Joining…',
+    failed: 'We could not put you on the waitlist. Please try again or call us.',
+  },
   requestNotice:
     'For a party this size, this booking will be a request: our team arranges the tables and confirms your booking with you.',
   occasions: {

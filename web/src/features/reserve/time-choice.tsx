@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_SLOT_TIMES } from '../../../../shared/constants';
 import { formatClock } from '../../../../shared/i18n/format';
 import { inputClasses } from '../../ui/controls/field';
@@ -17,6 +17,7 @@ type Props = {
   error?: string;
   choose: (time: string) => void;
   blur: () => void;
+  fullOffer?: (time: string) => ReactNode;
 };
 
 /**
@@ -26,7 +27,7 @@ type Props = {
  * the times as tappable radios, a full one shown as taken; from then on it stays radios while a
  * new date's times load.
  */
-export function TimeChoice({ slots, drawnTimes, availability, value, error, choose, blur }: Props) {
+export function TimeChoice({ slots, drawnTimes, availability, value, error, choose, blur, fullOffer }: Props) {
   const { reserve: t } = useMessages();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -36,7 +37,7 @@ export function TimeChoice({ slots, drawnTimes, availability, value, error, choo
   if (hydrated && known && !upgraded) setUpgraded(true);
 
   if (hydrated && (known || (upgraded && slots.status === 'loading'))) {
-    return <TimeRadios times={slots.times} {...{ availability, value, error, choose }} />;
+    return <TimeRadios times={slots.times} {...{ availability, value, error, choose, fullOffer }} />;
   }
   const closedOrEmpty = slots.status === 'closed' || (slots.status === 'open' && slots.times.length === 0);
   const options =

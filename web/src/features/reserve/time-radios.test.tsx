@@ -7,13 +7,19 @@ import { TimeRadios, wholeDateReason } from './time-radios';
 type Verdict = { available: boolean; reason: string };
 
 /** The times as a guest's page draws them for the answer GET /api/schedule/availability gave. */
-function drawn(pathname: string, verdicts: [string, Verdict][]) {
+function drawn(pathname: string, verdicts: [string, Verdict][], value = '') {
   const location = { pathname, search: '', hash: '', replaceSearch: () => {} };
   const availability = { status: 'ready' as const, request: false, verdicts: new Map(verdicts) };
   const times = verdicts.map(([time]) => time);
   const html = renderToStaticMarkup(
     <PageLocationProvider value={location}>
-      <TimeRadios times={times} availability={availability} value="" choose={() => {}} />
+      <TimeRadios
+        times={times}
+        availability={availability}
+        value={value}
+        choose={() => {}}
+        fullOffer={(time) => <button type="button">Waitlist for {time}</button>}
+      />
     </PageLocationProvider>,
   );
   return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -57,5 +63,14 @@ describe("the booking form's times", () => {
       ['19:30', { available: false, reason: en.bookingWindow.tooSoon(2) }],
     ]);
     expect(wholeDateReason(['19:00', '19:30'], mixed, en.availability.full)).toBe('');
+  });
+
+  it('offer the waitlist for a wanted time the room is full at, never for one the date refuses (issue 31)', () => {
+    const full = drawn('/reserve', [['19:00', { available: false, reason: en.availability.full }]], '19:00');
+    expect(full).toContain('19:00 is fully booked for your party.');
+    expect(full).toContain('Waitlist for 19:00');
+    const tooFar = en.bookingWindow.tooFar(30);
+    const refused = drawn('/reserve', [['19:00', { available: false, reason: tooFar }]], '19:00');
+    expect(refused).not.toContain('Waitlist for');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatClock } from '../../../../shared/i18n/format';
 import { Alert } from '../../ui/controls/alert';
 import { useLocale, useMessages } from '../../ui/format/i18n';
@@ -11,6 +11,8 @@ type Props = {
   value: string;
   error?: string;
   choose: (time: string) => void;
+  /** What a guest may do instead about a fully booked time they wanted (issue 31: its waitlist). */
+  fullOffer?: (time: string) => ReactNode;
 };
 
 const choiceClasses =
@@ -27,7 +29,7 @@ const choiceClasses =
  * stays in the list, disabled and named so ("20:00 – fully booked"), and when the time the guest
  * wants is full, the nearest free ones on the same date are a tap away.
  */
-export function TimeRadios({ times, availability, value, error, choose }: Props) {
+export function TimeRadios({ times, availability, value, error, choose, fullOffer }: Props) {
   const { reserve: t, api } = useMessages();
   const locale = useLocale();
   const clock = (time: string) => formatClock(locale, time);
@@ -105,6 +107,7 @@ export function TimeRadios({ times, availability, value, error, choose }: Props)
               ))}
             </p>
           )}
+          {fullOffer && full(wanted) && fullOffer(wanted)}
         </Alert>
       )}
       {error && (
