@@ -113,6 +113,14 @@ export const settingsSchema = v.object({
     largePartyThreshold: whole({ en: 'Large party above', de: 'Große Gruppe ab mehr als' }, 2, GUESTS.max - 1),
     /** A guest may cancel online until this many hours before the booking. */
     guestCancelCutoffHours: whole({ en: 'Cancellation cutoff (hours)', de: 'Stornofrist (Stunden)' }, 0, 168),
+    /** A guest with this many no-shows in 12 months books by phone only (issue 31); null: off. */
+    noShowLimit: v.nullable(whole({ en: 'No-show limit', de: 'Grenze für No-Shows' }, 1, 10)),
+    /** How long a waitlist offer holds the freed table for the guest it reaches (issue 31). */
+    waitlistHoldMinutes: whole(
+      { en: 'Waitlist hold (minutes)', de: 'Reservierung für die Warteliste (Minuten)' },
+      5,
+      240,
+    ),
   }),
 });
 export type Settings = v.InferOutput<typeof settingsSchema>;
@@ -147,6 +155,8 @@ export const SEED_SETTINGS: Settings = {
     autoConfirmUpTo: null,
     largePartyThreshold: DEFAULT_BOOKING_POLICIES.largePartyThreshold,
     guestCancelCutoffHours: GUEST_CANCEL_CUTOFF_HOURS,
+    noShowLimit: null,
+    waitlistHoldMinutes: 30,
   },
 };
 

@@ -241,14 +241,14 @@ export const reservationRoutes = new Hono<AppEnv>()
     } as const;
     const [, , result] = await db.batch([
       auditCount(db, entry, reservations, old, now().getTime()),
-      // Their tables first: D1 counts the rows a cascade removes in the DELETE's changes, and the count is of bookings.
       db
         .delete(reservationTables)
         .where(
           inArray(reservationTables.reservationId, db.select({ id: reservations.id }).from(reservations).where(old)),
         ),
-      db.delete(reservations).where(old),
+      // Counted by RETURNING: D1's `meta.changes` also counts what cascades and triggers (guest profiles) write.
+      db.delete(reservations).where(old).returning({ id: reservations.id }),
     ]);
-    const deletedCount = result.meta.changes;
+    const deletedCount = result.length;
     return c.json({ message: `Deleted ${deletedCount} reservations booked before ${cutoff}`, deletedCount });
   });

@@ -108,6 +108,8 @@ export const scheduleRoutes = new Hono<AppEnv>()
       date,
       guests,
       request: value.request,
+      // The party's stay, so a full time's waitlist names its window (issue 31); null on a closed date.
+      stayMinutes: value.stayMinutes ?? null,
       times: value.times.map((t) => ({ time: t.time, available: !t.kind, reason: t.kind ? reasonOf(t.kind) : '' })),
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store', 'Server-Timing': `cache;desc="${source}"` });
@@ -191,9 +193,12 @@ export const scheduleRoutes = new Hono<AppEnv>()
       ),
       ...cancellations,
       ...emails.map((e) => e.statement),
-      ...(body.isOpen ? [] : [db.update(reservations).set({ status: 'cancelled' }).where(held)]),
+      // Counted by RETURNING: D1's `meta.changes` also counts the guest profiles' trigger writes.
+      ...(body.isOpen
+        ? []
+        : [db.update(reservations).set({ status: 'cancelled' }).where(held).returning({ id: reservations.id })]),
     ]);
-    const reservationsCancelled = body.isOpen ? 0 : (results.at(-1) as D1Result).meta.changes;
+    const reservationsCancelled = body.isOpen ? 0 : (results.at(-1) as unknown[]).length;
     const queued = emails
       .filter((_, i) => (results.at(-1 - emails.length + i) as D1Result).meta.changes === 1)
       .map((e) => e.id);

@@ -3,7 +3,6 @@ import { emailOutbox, guestNotes, orders, reservations, usedTokens } from '../db
 import type { Database } from '../env';
 import { addDays, berlinInstant, berlinToday } from '../../shared/berlin-time';
 import { RETENTION_DAYS } from '../../shared/constants';
-import { guestKeySql } from '../domain/guests/guest-key';
 import type { DigestSecrets } from '../domain/guests/guest-digest';
 import { guestRenames, renameGuests } from './retention-pseudonyms';
 
@@ -49,19 +48,22 @@ export async function anonymiseExpiredData(db: Database, at: Date, secrets: Dige
     db
       .update(reservations)
       .set({ name: '', email: '', phone: '', specialRequests: '', allergies: null })
-      .where(and(isOld, stillNamed)),
+      .where(and(isOld, stillNamed))
+      // Counted by RETURNING: D1's `meta.changes` also counts the guest profiles' trigger writes.
+      .returning({ id: reservations.id }),
     db.delete(usedTokens).where(lt(usedTokens.expiresAt, at.getTime())),
     // After the anonymising above, in the same batch: a guest whose last booking just lost its name.
     db
       .delete(guestNotes)
-      .where(sql`NOT EXISTS (SELECT 1 FROM ${reservations} WHERE ${guestKeySql()} = ${guestNotes.guestKey})`),
+      .where(sql`NOT EXISTS (SELECT 1 FROM ${reservations} WHERE ${reservations.guestKey} = ${guestNotes.guestKey})`)
+      .returning({ key: guestNotes.guestKey }),
     ...(renames.length ? [renameGuests(db, renames)] : []),
   ]);
   return {
     cutoffDate,
-    reservationsAnonymised: bookings.meta.changes,
+    reservationsAnonymised: bookings.length,
     ordersAnonymised: orderRows.meta.changes,
     emailsDeleted: emails.meta.changes,
-    guestNotesDeleted: notes.meta.changes,
+    guestNotesDeleted: notes.length,
   };
 }

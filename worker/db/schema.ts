@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_SOURCES, RESERVATION_STATUSES, STAFF_ROLES } from '../../shared/constants';
+import { guestKeyText } from './guest-key-sql';
 
 /** Epoch milliseconds, set by D1 on insert. */
 const epochMs = (column: string) =>
@@ -99,8 +100,16 @@ export const reservations = sqliteTable(
     seating: text('seating', { enum: ['table', 'request'] })
       .notNull()
       .default('table'),
+    // Whose booking it is (issue 31): shared/guest-key.ts's key, computed by D1 from the email and
+    // phone so no write can forget it; NULL once anonymised. Indexed, so a guest's bookings are a lookup.
+    guestKey: text('guest_key').generatedAlwaysAs(sql.raw(guestKeyText('email', 'phone')), { mode: 'virtual' }),
+    // Epoch ms the guest confirmed from the day-before reminder (issue 31); null: not yet.
+    guestConfirmedAt: integer('guest_confirmed_at'),
+    // Epoch ms it was cancelled, set by the migration's trigger: a late cancellation is one within 24 h of its time.
+    cancelledAt: integer('cancelled_at'),
   },
   (t) => [
+    index('reservations_guest_key_idx').on(t.guestKey, t.date, t.time),
     index('reservations_slot_idx').on(t.date, t.time, t.status),
     index('reservations_status_created_idx').on(t.status, t.createdAt),
     index('reservations_email_idx').on(sql`lower(${t.email})`),
@@ -433,3 +442,75 @@ export const guestNotes = sqliteTable('guest_notes', {
   updatedAt: integer('updated_at').notNull(),
   updatedBy: text('updated_by'),
 });
+
+/**
+ * One row per guest (issue 31), keyed like their bookings' `guest_key`: the latest booking's name
+ * and contact, staff's tags, and counts D1 keeps in step with every booking write through the
+ * triggers of migration 0009, in the same statement as the change. `guests_fts` (FTS5, trigram)
+ * indexes name, email and phone digits for search. A guest with no booking left has no row.
+ */
+export const guests = sqliteTable(
+  'guests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    bookings: integer('bookings').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    cancellations: integer('cancellations').notNull().default(0),
+    lateCancellations: integer('late_cancellations').notNull().default(0),
+    lastVisit: text('last_visit'),
+    lastBooking: text('last_booking'),
+    updatedAt: integer('updated_at').notNull().default(0),
+  },
+  (t) => [uniqueIndex('guests_key_idx').on(t.key), index('guests_last_booking_idx').on(t.lastBooking)],
+);
+
+/**
+ * The waitlist (issue 31): guests waiting online for a full time window on a date, and tonight's
+ * walk-ins waiting at the door. A freed table is offered to the first waiting party it fits; the
+ * offer holds that time and those tables until `offerExpiresAt`, then passes on. Accepting books
+ * through the same rules and race safety as any booking (`reservationId` names the booking).
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['online', 'walk-in'] }).notNull(),
+    status: text('status', { enum: ['waiting', 'offered', 'booked', 'seated', 'expired', 'removed'] })
+      .notNull()
+      .default('waiting'),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull(),
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
+    date: text('date').notNull(), // yyyy-MM-dd, Berlin
+    fromTime: text('from_time').notNull(), // HH:MM: the earliest time the party would take
+    toTime: text('to_time').notNull(), // HH:MM: the latest
+    guests: integer('guests').notNull(),
+    // A walk-in's wait as staff quoted it, in minutes.
+    quotedMinutes: integer('quoted_minutes'),
+    createdAt: createdAt(),
+    offeredAt: integer('offered_at'),
+    offerExpiresAt: integer('offer_expires_at'),
+    offerTime: text('offer_time'),
+    offerTables: text('offer_tables', { mode: 'json' }).$type<string[]>(),
+    reservationId: text('reservation_id'),
+    // Like reservations.guest_key: an erasure finds the entries of the guest it erases.
+    guestKey: text('guest_key').generatedAlwaysAs(sql.raw(guestKeyText('email', 'phone')), { mode: 'virtual' }),
+  },
+  (t) => [
+    index('waitlist_day_idx').on(t.date, t.status, t.createdAt),
+    index('waitlist_offer_idx').on(t.status, t.offerExpiresAt),
+    index('waitlist_guest_key_idx').on(t.guestKey),
+  ],
+);

@@ -117,7 +117,8 @@ export async function eraseGuestData(
       .where(and(theirOrders, eq(orders.status, 'paid'))),
     // Their tables first: D1 counts the rows a cascade removes in the DELETE's changes, and the count is of bookings.
     db.delete(reservationTables).where(inArray(reservationTables.reservationId, theirBookings)),
-    db.delete(reservations).where(sameEmail(reservations.email, email)),
+    // Counted by RETURNING: D1's `meta.changes` also counts what cascades and triggers (guest profiles) write.
+    db.delete(reservations).where(sameEmail(reservations.email, email)).returning({ id: reservations.id }),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
     db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),
     // The guest erased their own data: the log names no one (decision 022), and no digest either.
@@ -125,7 +126,7 @@ export async function eraseGuestData(
     audit(db, { actorId: null, action: 'guest.erased', targetType: 'guest', targetId: erasedId }, now().getTime()),
   ]);
   return {
-    reservationsDeleted: bookingsDeleted.meta.changes,
+    reservationsDeleted: bookingsDeleted.length,
     ordersDeleted: pendingDeleted.meta.changes,
     ordersAnonymised: paidAnonymised.meta.changes,
     emailsDeleted: emails.meta.changes,

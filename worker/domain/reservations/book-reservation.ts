@@ -95,6 +95,8 @@ export async function bookReservation(
         startsAt,
         endsAt: sql`${startsAt} + ${stayMs(r.guests)}`,
         seating: seatingOf(r.guests, largeParty),
+        guestConfirmedAt: null,
+        cancelledAt: null,
       },
       slotHasRoom(room),
     ),
@@ -104,9 +106,10 @@ export async function bookReservation(
     // The row as stored: its stay's end and seating were worked out by the statement.
     db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
-  const result = results[0] as D1Result;
+  // The row exists only if the INSERT wrote it (its id is new). Not `meta.changes`: D1 counts the
+  // guest profile's trigger writes there too (migration 0009).
   const [row] = results.at(-1) as (typeof reservations.$inferSelect)[];
-  if (result.meta.changes === 1 && row) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id), row };
+  if (row) return { ok: true, id, createdAt, emailIds: emails.map((e) => e.id), row };
   // Refused at the last moment: say why as it stands now (closed, full…), as check-availability would.
   const now = await slotVerdict(db, request.date, request.time, nowAt, policies);
   return {

@@ -126,13 +126,15 @@ export async function editReservation(
     db
       .update(reservations)
       .set({ ...next, ...stay, overCapacity })
-      .where(applies),
+      .where(applies)
+      // RETURNING, not `meta.changes`: D1 counts the guest profile's trigger writes there too.
+      .returning({ id: reservations.id }),
     ...(reseat ? reseatTables(db, id, claimOf(room), nowAsEdited) : []),
     // The row as stored: its stay's end was worked out by the statement.
     db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
   const [row] = results.at(-1) as Row[];
-  if ((results[email ? 2 : 1] as D1Result).meta.changes === 1 && row) return { ok: true, row, emailId };
+  if ((results[email ? 2 : 1] as unknown[]).length === 1 && row) return { ok: true, row, emailId };
   if (!reseat) return { ok: false, kind: 'changedMeanwhile' };
   // Refused: the new slot is closed, not a slot, or full (counting the others); else the row moved on.
   const state = await slotState(db, next.date, next.time, at, id);

@@ -59,6 +59,8 @@ export async function staffBook(
     startsAt: startsAtOf(r.date, r.time),
     endsAt: 0,
     seating: 'table' as const,
+    guestConfirmedAt: null,
+    cancelledAt: null,
   };
   const room = {
     date: r.date,
@@ -103,9 +105,9 @@ export async function staffBook(
     // The row as stored: its stay's end was worked out by the statement.
     db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
-  const result = results[0] as D1Result;
+  // Written only if the INSERT's condition held (its id is new); `meta.changes` would count trigger writes too.
   const [stored] = results.at(-1) as Row[];
-  if (result.meta.changes === 1 && stored) return { ok: true, row: stored, emailIds: emails.map((e) => e.id) };
+  if (stored) return { ok: true, row: stored, emailIds: emails.map((e) => e.id) };
   // Refused: say why as the slot stands now (closed, not a slot, full).
   const state = await slotState(db, r.date, r.time, at);
   return { ok: false, state: state.kind === 'open' ? { ...state, kind: 'full' } : state };

@@ -61,7 +61,9 @@ export async function moveTables(
     db
       .update(reservations)
       .set({ overCapacity: sql`over_capacity OR NOT (${free}) OR ${!fits}` })
-      .where(sql`${applies}`),
+      .where(sql`${applies}`)
+      // RETURNING, not `meta.changes`: D1 counts the guest profile's trigger writes there too.
+      .returning({ id: reservations.id }),
     db.delete(reservationTables).where(sql`reservation_id = ${id} AND EXISTS (${stillApplies})`),
     ...tableIds.map((tableId) =>
       db.insert(reservationTables).select(sql`SELECT ${id}, ${tableId} WHERE EXISTS (${stillApplies})`),
@@ -69,7 +71,7 @@ export async function moveTables(
     db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
   const [row] = results.at(-1) as Row[];
-  if ((results[1] as D1Result).meta.changes === 1 && row) return { ok: true, row };
+  if ((results[1] as unknown[]).length === 1 && row) return { ok: true, row };
   if (!fits && !overCapacity) {
     const names = tables.map((t) => t.name).join(' + ');
     return { ok: false, status: 409, error: M.tooSmall(names, seats, current.guests), clash: true };
