@@ -24,7 +24,7 @@ function freeTimesOfDay(date: string, open: { time: string }[], guests: number, 
     : sql`SELECT NULL, NULL WHERE 0`;
   const stay = { startsAt: sql`v.starts_at`, endsAt: sql`(v.starts_at + ${stayMs(guests)})` };
   return sql`WITH v(time, starts_at) AS (${rows})
-    SELECT ${isOnlineRequest(guests, largeParty)} AS request,
+    SELECT ${isOnlineRequest(guests, largeParty)} AS request, ${stayMs(guests)} / 60000 AS stay,
       (SELECT json_group_array(v.time) FROM v WHERE ${hasFreeUnit({ guests, stay, at, byStaff: false })}) AS free`;
 }
 
@@ -34,7 +34,13 @@ type Kind = Exclude<Verdict, { available: true }>['kind'];
  * request, and the reason that holds for every time of the date, any time asked (closed, outside
  * the booking window), if one does.
  */
-export type DayAvailability = { times: { time: string; kind?: Kind }[]; request: boolean; wholeDay?: Kind };
+export type DayAvailability = {
+  times: { time: string; kind?: Kind }[];
+  request: boolean;
+  wholeDay?: Kind;
+  /** The party's stay on an open date (issue 31: a full time's waitlist window ends with it). */
+  stayMinutes?: number;
+};
 
 /**
  * Every slot time of a date for a party of `guests` (issue 28): the slot's pacing from the cached
@@ -61,12 +67,13 @@ async function readDayAvailability(
   const open = paced.filter((t) => !t.kind);
   const [row] = await c
     .get('db')
-    .all<{ request: number; free: string }>(freeTimesOfDay(date, open, guests, at, largeParty));
+    .all<{ request: number; stay: number; free: string }>(freeTimesOfDay(date, open, guests, at, largeParty));
   if (row?.request === 1) return { times: paced, request: true };
   const free = new Set(JSON.parse(row?.free ?? '[]') as string[]);
   return {
     times: paced.map((t) => (t.kind || free.has(t.time) ? t : { time: t.time, kind: 'full' as const })),
     request: false,
+    stayMinutes: row?.stay,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { CalendarCheck, LoaderCircle } from 'lucide-react';
 import { OCCASIONS } from '../../../../shared/constants';
 import { lastBookableDate } from '../../../../shared/rules/reservation';
@@ -16,6 +16,9 @@ import { useHydrated } from '../../ui/islands/use-hydrated';
 import { submitReservation, type Outcome } from './submit-reservation';
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatGuests } from '../../../../shared/i18n/format';
+
+// Its own chunk, fetched when a guest taps a fully booked time (issue 31).
+const WaitlistOffer = lazy(() => import('./waitlist-offer'));
 
 /** Party sizes a guest books a table for: up to the owner's large-party threshold; the next is "More than N". */
 const guestOptions = (threshold: number) => Array.from({ length: threshold }, (_, i) => i + 1);
@@ -51,6 +54,8 @@ export function ReservationForm({
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // The waitlist's answer takes the form's place, as a booking's confirmation would.
+  const [joined, setJoined] = useState('');
 
   const closed = slots.status === 'closed';
   // No time left: the day offers none, or (once known) every one is full for this party.
@@ -83,6 +88,31 @@ export function ReservationForm({
     if (result.tone === 'success') form.reset();
     requestAnimationFrame(() => outcomeRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }));
   };
+
+  const stayMinutes = availability.status === 'ready' ? availability.stayMinutes : null;
+  const waitlistOffer = (time: string) =>
+    stayMinutes ? (
+      <Suspense fallback={null}>
+        <WaitlistOffer
+          date={form.values.date}
+          time={time}
+          guests={Number(form.values.guests)}
+          stayMinutes={stayMinutes}
+          contact={() => form.validateFields(['name', 'email', 'phone'])}
+          joined={(message) => {
+            form.reset();
+            setJoined(message);
+          }}
+        />
+      </Suspense>
+    ) : null;
+
+  if (joined)
+    return (
+      <div aria-live="polite">
+        <Alert tone="success">{joined}</Alert>
+      </div>
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="booking-title">
@@ -124,6 +154,7 @@ export function ReservationForm({
             error={form.errorOf('time')}
             choose={(time) => form.change('time', time)}
             blur={() => form.blur('time')}
+            fullOffer={waitlistOffer}
           />
           {(closed || noTimes || slots.note) && (
             <div className="sm:col-span-2">

@@ -4,12 +4,18 @@ import { getDayAvailability } from './api/get-day-availability';
 type TimeVerdict = { available: boolean; reason: string };
 export type DayAvailability =
   | { status: 'idle' | 'loading' | 'error' }
-  | { status: 'ready'; request: boolean; verdicts: ReadonlyMap<string, TimeVerdict> };
+  | {
+      status: 'ready';
+      request: boolean;
+      verdicts: ReadonlyMap<string, TimeVerdict>;
+      /** The party's stay: a full time's waitlist window ends with it (issue 31). */
+      stayMinutes?: number | null;
+    };
 
 async function loadAvailability(date: string, guests: string): Promise<DayAvailability> {
   const body = await getDayAvailability(date, guests);
   const verdicts = new Map(body.times.map((t) => [t.time, { available: t.available, reason: t.reason }]));
-  return { status: 'ready', request: body.request, verdicts };
+  return { status: 'ready', request: body.request, verdicts, stayMinutes: body.stayMinutes ?? null };
 }
 
 /**

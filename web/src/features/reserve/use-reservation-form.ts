@@ -136,6 +136,15 @@ export function useReservationForm(policies: BookingPolicies) {
     return result.success && !dateBeyond ? body : null;
   };
 
+  /** Marks the given fields touched and checks them alone (issue 31: joining a waitlist needs no time). */
+  const validateFields = <F extends FieldName>(fields: F[]): Pick<FormValues, F> | null => {
+    setTouched((prev) => ({ ...prev, ...Object.fromEntries(fields.map((f) => [f, true])) }));
+    const found = fields.map((field) => [field, messageOf(field, values) ?? ''] as const);
+    setErrors((prev) => ({ ...prev, ...Object.fromEntries(found) }));
+    if (found.some(([, message]) => message)) return null;
+    return Object.fromEntries(fields.map((f) => [f, values[f].trim()])) as Pick<FormValues, F>;
+  };
+
   const reset = () => {
     clearFormDraft();
     setValues(EMPTY_FORM);
@@ -148,5 +157,5 @@ export function useReservationForm(policies: BookingPolicies) {
     return touched[field] ? message : undefined;
   };
 
-  return { values, change, blur, validateAll, reset, errorOf };
+  return { values, change, blur, validateAll, validateFields, reset, errorOf };
 }
