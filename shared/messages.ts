@@ -177,6 +177,9 @@ export const MANAGE_BOOKING_MESSAGES = {
   icsNotConfirmed: 'The calendar file is available once the restaurant has confirmed your booking.',
   unavailable: 'Managing bookings online is unavailable right now. Please call us.',
   cancelled: 'Your booking has been cancelled. The restaurant has been told.',
+  confirmed: 'Thank you: your booking is confirmed. We look forward to seeing you.',
+  confirmCancelled: 'This booking is cancelled, so there is nothing to confirm.',
+  confirmClosed: 'This booking can no longer be confirmed online.',
 } as const;
 
 export const GENERIC_MESSAGES = {

@@ -15,6 +15,8 @@ const id = v.optional(v.pipe(v.string(ID_MESSAGE), v.regex(/^[\w-]{1,64}$/, ID_M
 
 export const manageBookingQuerySchema = v.object({ token, id });
 export const manageBookingCancelSchema = v.object({ token, id });
+/** The guest's "yes, we are coming" from the day-before reminder (issue 31). */
+export const manageBookingConfirmSchema = v.object({ token, id });
 
 const SUBJECT_MESSAGE = 'subject is required (at most 200 characters)';
 const BODY_MESSAGE = 'body is required (at most 5000 characters)';

@@ -4,7 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { reservations } from '../db/schema';
 import { validate } from '../middleware/validate';
-import { manageBookingCancelSchema, manageBookingQuerySchema } from '../../shared/rules/manage-booking';
+import {
+  manageBookingCancelSchema,
+  manageBookingConfirmSchema,
+  manageBookingQuerySchema,
+} from '../../shared/rules/manage-booking';
 import { guestMessages } from '../infra/request-locale';
 import { RESERVATION_TRANSITIONS } from '../../shared/constants';
 import { berlinInstant } from '../../shared/berlin-time';
@@ -22,6 +26,8 @@ import { auditIf } from '../domain/audit/audit';
 import { deliverNow } from '../infra/outbox/deliver-now';
 import { newId } from '../infra/ids';
 import { now } from '../infra/clock';
+import { messagesFor } from '../../shared/i18n/catalogues';
+import { confirmByGuest } from '../domain/reservations/guest-confirmation';
 
 type Row = typeof reservations.$inferSelect;
 
@@ -115,6 +121,21 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     if (!cancelled) return specError(c, 409, guestMessages(c).api.manageBooking.changed);
     deliverNow(c.env, c.executionCtx, [emailId]);
     return c.json({ message: guestMessages(c).api.manageBooking.cancelled, ...answer(cancelled, cutoffHours) });
+  })
+  // One click from the reminder's link (issue 31); the page never confirms on opening, as mail scanners open links.
+  .post('/confirm', validate('json', manageBookingConfirmSchema), async (c) => {
+    const { token, id } = c.req.valid('json');
+    const at = now();
+    const found = await linkedBooking(c, token, id, at);
+    if (found.error) return found.error;
+    // Past the link, the guest's own language: the reminder they clicked was in it.
+    const M = messagesFor(found.row.language ?? 'en').api.manageBooking;
+    const outcome = await confirmByGuest(c.get('db'), found.row, at);
+    if (outcome.kind === 'cancelled') return specError(c, 409, M.confirmCancelled);
+    if (outcome.kind === 'closed') return specError(c, 409, M.confirmClosed);
+    if (outcome.kind === 'changed') return specError(c, 409, M.changed);
+    const { settings } = await readPublicSettings(c.get('db'));
+    return c.json({ message: M.confirmed, ...answer(outcome.row, settings.policies.guestCancelCutoffHours) });
   })
   .get('/ics', validate('query', manageBookingQuerySchema), async (c) => {
     const { token, id } = c.req.valid('query');

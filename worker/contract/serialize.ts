@@ -49,6 +49,8 @@ export function reservationJson(row: typeof reservations.$inferSelect, tables?: 
     endsAt: berlinTime(endsAt),
     stayMinutes: Math.round((endsAt - startsAt) / 60_000),
     createdAt: new Date(createdAt).toISOString(),
+    // When the guest confirmed from the day-before reminder (issue 31); null: not yet.
+    guestConfirmedAt: row.guestConfirmedAt === null ? null : new Date(row.guestConfirmedAt).toISOString(),
     ...(tables ? { tables } : {}),
   };
 }

@@ -106,6 +106,9 @@ export const api: Messages['api'] = {
     icsNotConfirmed: 'Die Kalenderdatei gibt es, sobald das Restaurant Ihre Reservierung bestätigt hat.',
     unavailable: 'Reservierungen online zu verwalten ist gerade nicht möglich. Bitte rufen Sie uns an.',
     cancelled: 'Ihre Reservierung ist storniert. Das Restaurant wurde informiert.',
+    confirmed: 'Vielen Dank: Ihre Reservierung ist bestätigt. Wir freuen uns auf Sie.',
+    confirmCancelled: 'Diese Reservierung ist storniert, es gibt nichts zu bestätigen.',
+    confirmClosed: 'Diese Reservierung lässt sich online nicht mehr bestätigen.',
   },
   generic: {
     errorPageFallback: 'Etwas ist schiefgelaufen!',

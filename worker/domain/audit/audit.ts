@@ -7,6 +7,7 @@ import { insertSelect } from '../../db/insert-where';
 type AuditAction =
   | 'reservation.confirmed'
   | 'reservation.cancelled'
+  | 'reservation.guest-confirmed'
   | 'reservation.seated'
   | 'reservation.completed'
   | 'reservation.no-show'
