@@ -98,4 +98,28 @@ describe('the reminder, the day before', () => {
     await tick('2026-10-25T09:00:00Z');
     expect((await reminders()).map((x) => x.recipient)).toEqual(['monday@example.com']);
   });
+
+  it('asks the guest to confirm or cancel, one signed link each, in the language they booked in (issue 31)', async () => {
+    const en = await insertReservation({ date: '2026-12-05', email: 'a@example.com', status: 'confirmed' });
+    const de = await insertReservation({ date: '2026-12-05', email: 'b@example.com', status: 'confirmed' });
+    await env.DB.prepare("UPDATE reservations SET language = 'de' WHERE id = ?").bind(de.id).run();
+    await tick('2026-12-04T12:00:00Z');
+    const [english, german] = await reminders();
+    const links = (body: string) =>
+      [...body.matchAll(/^(.+): (https:\/\/\S+)$/gm)].map(([, label, url]) => ({ label, url: new URL(url) }));
+    const at = new Date('2026-12-04T12:00:00Z');
+    for (const [sent, booking, confirm, cancel, path] of [
+      [english, en, 'Yes, confirm my booking', 'Cancel my booking', '/booking/'],
+      [german, de, 'Ja, Reservierung bestätigen', 'Reservierung stornieren', '/de/booking/'],
+    ] as const) {
+      const [yes, no] = links(sent.text_body);
+      expect([yes.label, yes.url.searchParams.get('action')]).toEqual([confirm, 'confirm']);
+      expect([no.label, no.url.searchParams.get('action')]).toEqual([cancel, 'cancel']);
+      for (const { url } of [yes, no]) {
+        expect(url.pathname).toBe(`${path}${booking.id}`);
+        const check = await verifyGuestToken(env.JWT_SECRET, 'manage-booking', url.searchParams.get('token')!, at);
+        expect(check).toMatchObject({ ok: true, token: { subject: booking.id } });
+      }
+    }
+  });
 });

@@ -53,7 +53,9 @@ export const emails: Messages['emails'] = {
   reminder: {
     subject: (time: string, restaurant: string) => `Bis morgen um ${time}: Ihr Tisch bei ${restaurant}`,
     heading: 'Bis morgen',
-    body: 'Eine kurze Erinnerung an Ihren Tisch bei uns morgen.',
+    body: 'Eine kurze Erinnerung an Ihren Tisch bei uns morgen. Kommen Sie? Ein Klick genügt.',
+    confirm: 'Ja, Reservierung bestätigen',
+    cancel: 'Reservierung stornieren',
     closing: (phone: string) =>
       `Falls Sie nicht kommen können, stornieren Sie bitte über den Link oben oder rufen Sie uns an (${phone}), damit andere Gäste den Tisch bekommen.`,
   },

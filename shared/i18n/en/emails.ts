@@ -50,7 +50,9 @@ export const emails = {
   reminder: {
     subject: (time: string, restaurant: string) => `See you tomorrow at ${time}: your table at ${restaurant}`,
     heading: 'See you tomorrow',
-    body: 'A short reminder of your table with us tomorrow.',
+    body: 'A short reminder of your table with us tomorrow. Will you come? One click tells us.',
+    confirm: 'Yes, confirm my booking',
+    cancel: 'Cancel my booking',
     closing: (phone: string) =>
       `If you cannot come, please cancel from the link above or call us on ${phone}, so another guest can have the table.`,
   },

@@ -3,7 +3,17 @@ import type { EmailAttachment, EmailKind } from '../../infra/outbox/outgoing-ema
 import { buildEmail } from './build';
 import { detailRows, languageOf, restaurantOf, type BookingDetails } from './format';
 
-type Copy = { subject: string; heading: string; body: string; closing: string; preview?: string };
+type Link = { label: string; url: string };
+/** What one email says; `action` replaces the manage link's button, `secondaryAction` adds a second. */
+type Copy = {
+  subject: string;
+  heading: string;
+  body: string;
+  closing: string;
+  preview?: string;
+  action?: Link;
+  secondaryAction?: Link;
+};
 type Field = Parameters<typeof detailRows>[1][number];
 
 /**
@@ -31,7 +41,8 @@ export function guestBookingEmail(
       heading: c.heading,
       paragraphs: [m.greeting(booking.name), c.body],
       details: detailRows(booking, fields, undefined, lang),
-      action: { label: m.manage, url: manageUrl },
+      action: c.action ?? { label: m.manage, url: manageUrl },
+      secondaryAction: c.secondaryAction,
       closing: c.closing,
       restaurant: restaurantOf(booking),
     },

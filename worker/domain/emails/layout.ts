@@ -16,6 +16,8 @@ export type EmailContent = {
   /** Label → value rows, e.g. Date, Time, Guests; empty values are left out. */
   details?: [string, string][];
   action?: { label: string; url: string };
+  /** A second, quieter button under the first (the reminder's cancel beside its confirm). */
+  secondaryAction?: { label: string; url: string };
   /** A last paragraph under the button. */
   closing?: string;
   /** Whose name, address and phone the footer shows; the seed's when absent. */
@@ -50,6 +52,7 @@ export function renderText(content: EmailContent): string {
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(details.length ? [...details, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}: ${content.secondaryAction.url}`, ''] : []),
     ...(content.closing ? [content.closing, ''] : []),
     '--',
     ...footerLines(content.lang, restaurantOf(content)),
@@ -81,6 +84,11 @@ export function renderHtml(content: EmailContent): string {
       `<a href="${e(content.action.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:999px;">${e(content.action.label)}</a></td></tr></table>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${C.muted};word-break:break-all;">${e(content.action.url)}</p>`
     : '';
+  const secondary = content.secondaryAction
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;"><tr><td style="border-radius:999px;border:2px solid ${C.tamarind};">` +
+      `<a href="${e(content.secondaryAction.url)}" style="display:inline-block;padding:10px 20px;font-size:16px;font-weight:600;color:${C.tamarind};text-decoration:none;border-radius:999px;">${e(content.secondaryAction.label)}</a></td></tr></table>` +
+      `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${C.muted};word-break:break-all;">${e(content.secondaryAction.url)}</p>`
+    : '';
   const footer = footerLines(content.lang, restaurantOf(content)).map(e).join('<br>');
   return `<!DOCTYPE html>
 <html lang="${content.lang ?? 'en'}">
@@ -104,6 +112,7 @@ export function renderHtml(content: EmailContent): string {
 ${content.paragraphs.map(p).join('\n')}
 ${details}
 ${action}
+${secondary}
 ${content.closing ? p(content.closing) : ''}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${C.sand};font-size:13px;line-height:1.6;color:${C.muted};">${footer}</td></tr>
