@@ -3,8 +3,8 @@
  * lower-cased; for a phone or walk-in booking without one, "tel:" and the phone's digits. A
  * booking with neither (anonymised by the nightly retention) belongs to nobody: null.
  *
- * The Worker's SQL twin is worker/domain/guests/guest-key.ts (`guestKeySql`); both must give the same key,
- * which worker/domain/guests/guest-key.test.ts checks against D1. The web app builds the link to a guest's
+ * Its SQL twin is the generated column `reservations.guest_key` (worker/db/guest-key-sql.ts); both must
+ * give the same key, which worker/domain/guests/guest-key.test.ts checks against D1. The web app builds the link to a guest's
  * page from a booking with this function, so it lives in shared/.
  */
 export function guestKey(email: string, phone: string): string | null {

@@ -54,6 +54,7 @@ describe('GET /api/guests?q=', () => {
         name: 'Meera P.',
         email: 'Meera@Example.com',
         phone: MEERA.phone,
+        tags: [],
         visits: 2,
         noShows: 1,
         cancellations: 1,

@@ -9,6 +9,7 @@ import { reservationIdParamSchema } from '../../shared/rules/manage-booking';
 import { isoWeekday } from '../../shared/weekly-hours';
 import { slotsOfDay } from '../domain/schedule/day-slots';
 import { weekdayServicesQuery } from '../domain/schedule/weekly-rules';
+import { guestProfilesOfDay, withGuestProfile } from '../domain/guests/guest-profiles-of-day';
 import { slotRefusal } from '../domain/reservations/slot-refusal';
 import { holdsPlace } from '../domain/reservations/holds-place';
 import { staffBook } from '../domain/reservations/staff-booking';
@@ -28,7 +29,7 @@ export const serviceRoutes = new Hono<AppEnv>()
     const { date } = c.req.valid('query');
     const db = c.get('db');
     const at = now();
-    const [[day], slots, services, held, rows] = await db.batch([
+    const [[day], slots, services, held, rows, profiles] = await db.batch([
       db.select().from(scheduleDays).where(eq(scheduleDays.date, date)),
       db.select().from(timeSlots).where(eq(timeSlots.date, date)).orderBy(asc(timeSlots.time)),
       weekdayServicesQuery(db, isoWeekday(date)),
@@ -46,6 +47,7 @@ export const serviceRoutes = new Hono<AppEnv>()
         .from(reservations)
         .where(eq(reservations.date, date))
         .orderBy(asc(reservations.time), asc(reservations.createdAt), asc(reservations.id)),
+      guestProfilesOfDay(db, date),
     ]);
     // The date's exception, else its weekly rules (issue 29); staff may book a service not booked online.
     const ofDay = slotsOfDay(date, day, slots, services);
@@ -70,7 +72,7 @@ export const serviceRoutes = new Hono<AppEnv>()
           held: Number(counted.get(s.time)?.held ?? 0),
           covers: Number(counted.get(s.time)?.covers ?? 0),
         })),
-      reservations: await withTables(db, rows, reservationJson),
+      reservations: (await withTables(db, rows, reservationJson)).map(withGuestProfile(profiles)),
     });
   })
   .post('/staff-book', requireAdmin, validate('json', staffBookingSchema), async (c) => {

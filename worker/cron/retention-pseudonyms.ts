@@ -1,7 +1,6 @@
 import { and, eq, gte, notLike, sql } from 'drizzle-orm';
 import { auditLog, reservations } from '../db/schema';
 import type { Database } from '../env';
-import { guestKeySql } from '../domain/guests/guest-key';
 import { erasedGuestId, guestDigester, legacyGuestKeyDigest, type DigestSecrets } from '../domain/guests/guest-digest';
 
 /**
@@ -22,7 +21,7 @@ export async function guestRenames(
       .selectDistinct({ id: auditLog.targetId })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'guest'), notLike(auditLog.targetId, 'erased-%'))),
-    db.selectDistinct({ key: guestKeySql() }).from(reservations).where(gte(reservations.date, cutoffDate)),
+    db.selectDistinct({ key: reservations.guestKey }).from(reservations).where(gte(reservations.date, cutoffDate)),
   ]);
   if (named.length === 0) return [];
   const digest = await guestDigester(secrets);

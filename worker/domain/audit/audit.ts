@@ -17,6 +17,7 @@ type AuditAction =
   | 'reservation.erased'
   | 'reservations.deleted-old'
   | 'guest.notes-edited'
+  | 'guest.tags-edited'
   | 'guest.erased'
   | 'staff.invited'
   | 'staff.deactivated'

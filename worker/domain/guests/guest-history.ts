@@ -1,20 +1,21 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { guestNotes, reservations, staffUsers } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { guestNotes, guests, reservations, staffUsers } from '../../db/schema';
 import type { Database } from '../../env';
-import { guestKeySql } from './guest-key';
+import { parseGuestTags } from './guest-tags';
 import { tablesOfBookings } from '../room/booking-tables';
 import { berlinWallClock } from '../../../shared/berlin-time';
 
 /**
- * One guest's page: every booking with their key, newest date first, their counts and the staff's
- * note (with who saved it last). Null when no booking has the key (unknown, erased or anonymised).
+ * One guest's page: every booking with their key (through its index), newest date first, their
+ * profile's counts and tags (issue 31) and the staff's note (with who saved it last). Null when no
+ * booking has the key (unknown, erased or anonymised).
  */
 export async function readGuestHistory(db: Database, key: string) {
-  const [bookings, [note]] = await db.batch([
+  const [bookings, [note], [profile]] = await db.batch([
     db
       .select()
       .from(reservations)
-      .where(sql`${guestKeySql()} = ${key}`)
+      .where(eq(reservations.guestKey, key))
       .orderBy(desc(reservations.date), desc(reservations.time), desc(reservations.createdAt), desc(reservations.id)),
     db
       .select({
@@ -26,6 +27,7 @@ export async function readGuestHistory(db: Database, key: string) {
       .from(guestNotes)
       .leftJoin(staffUsers, eq(staffUsers.id, guestNotes.updatedBy))
       .where(eq(guestNotes.guestKey, key)),
+    db.select().from(guests).where(eq(guests.key, key)),
   ]);
   const latest = bookings[0];
   if (!latest) return null;
@@ -33,15 +35,17 @@ export async function readGuestHistory(db: Database, key: string) {
     db,
     bookings.map((b) => b.id),
   );
-  const counted = (...statuses: string[]) => bookings.filter((b) => statuses.includes(b.status)).length;
   return {
     key,
     name: latest.name,
     email: latest.email,
     phone: latest.phone,
-    visits: counted('seated', 'completed'),
-    noShows: counted('no-show'),
-    cancellations: counted('cancelled'),
+    // The triggers write the profile with the bookings, in the same statement: the batch read both at once.
+    tags: parseGuestTags(profile?.tags),
+    visits: profile?.visits ?? 0,
+    noShows: profile?.noShows ?? 0,
+    cancellations: profile?.cancellations ?? 0,
+    lateCancellations: profile?.lateCancellations ?? 0,
     notes: note?.notes ?? '',
     notesUpdatedAt: note ? new Date(note.updatedAt).toISOString() : null,
     // A staff member's name, or their address when they set none; null once their account is gone.

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { guestNotes, reservations } from '../../db/schema';
 import type { Database } from '../../env';
-import { guestKeySql } from './guest-key';
 import { guestKeyDigest, type DigestSecrets } from './guest-digest';
 import { auditIf } from '../audit/audit';
 
@@ -18,7 +17,7 @@ export async function saveGuestNotes(
   staffId: string,
   at: number,
 ): Promise<boolean> {
-  const guestExists = sql`SELECT 1 FROM ${reservations} WHERE ${guestKeySql()} = ${key} LIMIT 1`;
+  const guestExists = sql`SELECT 1 FROM ${reservations} WHERE ${reservations.guestKey} = ${key} LIMIT 1`;
   const write =
     notes === ''
       ? db.delete(guestNotes).where(sql`${guestNotes.guestKey} = ${key} AND EXISTS (${guestExists})`)

@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '../../../shared/constants';
-import { reservations } from '../../db/schema';
 import type { Database } from '../../env';
 import { asciiLower, phoneDigits } from '../../../shared/guest-key';
-import { guestKeySql, phoneDigitsSql } from './guest-key';
 import { GUEST_SEARCH_RESULTS } from '../../../shared/rules/guests';
+import { parseGuestTags } from './guest-tags';
 
 type GuestSummaryRow = {
-  k: string;
+  key: string;
   name: string;
   email: string;
   phone: string;
+  tags: string;
   visits: number;
   no_shows: number;
   cancellations: number;
@@ -22,75 +22,81 @@ type GuestSummaryRow = {
   has_notes: number;
 };
 
-/** A query typed like a phone number: digits and the usual separators only, at least 2 digits. */
+/** A query typed like a phone number: digits and the usual separators only. */
 const PHONE_LIKE = /^[\d+\s()./-]+$/;
+/** The trigram index finds nothing shorter than three characters. */
+const TRIGRAM = 3;
 
 /**
- * The digit strings a typed phone number may appear as in a stored one. Berlin numbers are
- * written both ways, so "+49 30 1234" (or "0049 30 1234") also looks for "0301234", and
- * "030 1234" also for "49301234".
+ * The digits a typed phone number is looked for as, without a leading "00": the index holds each
+ * stored number both ways Berlin writes it ("49 30 …" and "030 …"), so one form finds either.
  */
-function phoneVariants(query: string): string[] {
-  if (!PHONE_LIKE.test(query)) return [];
+function phoneQuery(query: string): string | null {
+  if (!PHONE_LIKE.test(query)) return null;
   const digits = phoneDigits(query).replace(/^00/, '');
-  if (digits.length < 2) return [];
-  const variants = new Set([digits]);
-  if (digits.startsWith('49') && digits.length > 3) variants.add(`0${digits.slice(2)}`);
-  if (/^0[1-9]/.test(digits)) variants.add(`49${digits.slice(1)}`);
-  return [...variants];
+  return digits.length >= 2 ? digits : null;
+}
+
+/** An FTS5 string: the user's text as one phrase, its double quotes doubled, so no character is syntax. */
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The ids of the guests a query finds among every name, email and phone number of their bookings
+ * (migration 0011's search rows). Three or more characters go through the trigram index of
+ * `guests_fts` (accents folded: "muller" finds "Müller"); one or two, which a trigram index cannot
+ * look up, through a pass over those rows (one per guest, never the bookings).
+ */
+export function matchingGuests(query: string): SQL {
+  const digits = phoneQuery(query);
+  if (query.length >= TRIGRAM && (digits === null || digits.length >= TRIGRAM)) {
+    const match = `{name email} : ${ftsPhrase(query)}${digits ? ` OR phone : ${ftsPhrase(digits)}` : ''}`;
+    return sql`SELECT rowid FROM guests_fts WHERE guests_fts MATCH ${match}`;
+  }
+  // The search rows hold the digits both ways already, so one instr finds either form.
+  const byPhone = digits ? sql` OR instr(phone, ${digits}) > 0` : sql``;
+  const text = asciiLower(query);
+  return sql`SELECT rowid FROM guests_fts
+    WHERE instr(lower(name), ${text}) > 0 OR instr(lower(email), ${text}) > 0${byPhone}`;
 }
 
 /**
- * Guests whose bookings (of every date) match `query` by name, email (case-insensitive, A-Z) or
- * phone digits; each with the most recent booking's name and contact, their counts, their next
- * booking and whether staff keep a note. Most recent booking first, at most GUEST_SEARCH_RESULTS.
+ * Guests whose bookings match `query` by name, email or phone digits, answered from their profiles
+ * (issue 31: the latest booking's name and contact); each with their counts and tags, their next booking and whether staff keep
+ * a note. Most recent booking first, at most GUEST_SEARCH_RESULTS. Only the guests found read
+ * their bookings, through the guest_key index.
  */
 export async function searchGuests(db: Database, query: string, today: string) {
-  const text = asciiLower(query);
-  const phoneMatches = phoneVariants(query).map((d) => sql`instr(pd, ${d}) > 0`);
-  const matches = sql.join(
-    [sql`instr(lower(name), ${text}) > 0`, sql`instr(lower(email), ${text}) > 0`, ...phoneMatches],
-    sql` OR `,
-  );
-  const rows = await db.all<GuestSummaryRow>(sql`
-    WITH keyed AS (
-      SELECT id, name, email, phone, date, time, guests, status, created_at, ${guestKeySql()} AS k,
-        ${phoneDigitsSql(reservations.phone)} AS pd
-      FROM ${reservations}),
-    found AS (SELECT DISTINCT k FROM keyed WHERE k IS NOT NULL AND (${matches})),
-    theirs AS (SELECT * FROM keyed WHERE k IN (SELECT k FROM found)),
-    summary AS (
-      SELECT k,
-        sum(status IN ('seated', 'completed')) AS visits,
-        sum(status = 'no-show') AS no_shows,
-        sum(status = 'cancelled') AS cancellations,
-        max(CASE WHEN status IN ('seated', 'completed') THEN date END) AS last_visit
-      FROM theirs GROUP BY k),
-    latest AS (
-      SELECT k, name, email, phone, date, time,
-        row_number() OVER (PARTITION BY k ORDER BY date DESC, time DESC, created_at DESC, id DESC) AS n
-      FROM theirs),
-    upcoming AS (
-      SELECT k, date, time, guests, status,
-        row_number() OVER (PARTITION BY k ORDER BY date, time, created_at, id) AS n
-      FROM theirs WHERE status IN ('pending', 'confirmed') AND date >= ${today})
-    SELECT s.k, l.name, l.email, l.phone, s.visits, s.no_shows, s.cancellations, s.last_visit,
-      u.date AS next_date, u.time AS next_time, u.guests AS next_guests, u.status AS next_status,
-      EXISTS (SELECT 1 FROM guest_notes g WHERE g.guest_key = s.k) AS has_notes
-    FROM summary s
-    JOIN latest l ON l.k = s.k AND l.n = 1
-    LEFT JOIN upcoming u ON u.k = s.k AND u.n = 1
-    ORDER BY l.date DESC, l.time DESC, s.k
-    LIMIT ${GUEST_SEARCH_RESULTS}`);
+  const rows = await db.all<GuestSummaryRow>(searchStatement(query, today));
   return rows.map(guestSummaryJson);
+}
+
+export function searchStatement(query: string, today: string): SQL {
+  return sql`
+    WITH found AS (
+      SELECT id, key, name, email, phone, tags, visits, no_shows, cancellations, last_visit, last_booking
+      FROM guests WHERE id IN (${matchingGuests(query)})
+      ORDER BY last_booking DESC, key LIMIT ${GUEST_SEARCH_RESULTS}),
+    nexts AS (
+      SELECT found.*, (SELECT id FROM reservations
+          WHERE reservations.guest_key = found.key AND reservations.date >= ${today}
+            AND reservations.status IN ('pending', 'confirmed')
+          ORDER BY reservations.date, reservations.time, reservations.created_at, reservations.id LIMIT 1) AS next_id
+      FROM found)
+    SELECT nexts.key, nexts.name, nexts.email, nexts.phone, nexts.tags, nexts.visits, nexts.no_shows,
+      nexts.cancellations, nexts.last_visit, upcoming.date AS next_date, upcoming.time AS next_time,
+      upcoming.guests AS next_guests, upcoming.status AS next_status,
+      EXISTS (SELECT 1 FROM guest_notes WHERE guest_notes.guest_key = nexts.key) AS has_notes
+    FROM nexts LEFT JOIN reservations AS upcoming ON upcoming.id = nexts.next_id
+    ORDER BY nexts.last_booking DESC, nexts.key`;
 }
 
 function guestSummaryJson(r: GuestSummaryRow) {
   return {
-    key: r.k,
+    key: r.key,
     name: r.name,
     email: r.email,
     phone: r.phone,
+    tags: parseGuestTags(r.tags),
     visits: Number(r.visits),
     noShows: Number(r.no_shows),
     cancellations: Number(r.cancellations),

@@ -16,6 +16,15 @@ describe('the audit log says what happened in words', () => {
     expect(actionPhrase(entry('guest.notes-edited', '0123456789abcdef'))).toBe('edited the notes of guest 012345…');
   });
 
+  it("names a guest's tags by their labels, once", () => {
+    const tagged = entry('guest.tags-edited', '0123456789abcdef', { tags: ['vip', 'allergy'] });
+    expect(actionPhrase(tagged)).toBe('tagged guest 012345…: VIP, Allergy');
+    expect(detailFacts(tagged)).toEqual([]);
+    expect(actionPhrase(entry('guest.tags-edited', '0123456789abcdef', { tags: [] }))).toBe(
+      'removed the tags of guest 012345…',
+    );
+  });
+
   it('tells an order set back to pending from one marked paid', () => {
     expect(actionPhrase(entry('order.status-changed', 'ord-1234567890', { from: 'paid', to: 'pending' }))).toBe(
       'set order ord-12… from paid to pending',

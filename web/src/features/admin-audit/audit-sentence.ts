@@ -1,4 +1,5 @@
 import type { AuditEntry } from './api/get-audit';
+import { GUEST_TAG_LABELS, type GuestTag } from '../../../../shared/rules/guests';
 
 /** A booking or guest id, shortened: enough to tell entries apart, never a guest's name. */
 const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 6)}…` : id);
@@ -68,6 +69,10 @@ export function actionPhrase(entry: AuditEntry): string {
       return `deleted ${String(detail.count)} old bookings`;
     case 'guest.notes-edited':
       return `edited the notes of ${guest}`;
+    case 'guest.tags-edited':
+      return Array.isArray(detail.tags) && detail.tags.length
+        ? `tagged ${guest}: ${detail.tags.map((t) => GUEST_TAG_LABELS[t as GuestTag] ?? String(t)).join(', ')}`
+        : `removed the tags of ${guest}`;
     case 'guest.erased':
       return `erased the data of ${guest} on their request`;
     case 'staff.invited':
@@ -134,6 +139,7 @@ const SAID_BY_SENTENCE: Record<string, string[]> = {
   schedule: ['count', 'services'],
   settings: ['changed'],
   room: ['moved'],
+  guest: ['tags'],
 };
 
 /** The detail's facts that the sentence does not already say, as "label: value". */
