@@ -44,6 +44,7 @@ import { manageBookingRoutes } from './manage-booking';
 import { serviceRoutes } from './service';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
 import { withTables } from '../domain/room/booking-tables';
+import { noShowRefusal } from '../domain/reservations/no-show-policy';
 
 /** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
 const bookedDay = sql<string>`substr(${reservations.date}, 1, 10)`;
@@ -82,6 +83,13 @@ export const reservationRoutes = new Hono<AppEnv>()
     try {
       const origin = siteOrigin(c.env);
       const restaurant = await readSettings(db);
+      // The owner's no-show policy (issue 31): a guest who missed too often books by phone. Not
+      // stored under the key: once the owner lifts it, the same request books.
+      const refused = await noShowRefusal(db, request, restaurant, nowAt, language);
+      if (refused) {
+        if (key) await releaseIdempotencyKey(db, key);
+        return specError(c, 403, refused);
+      }
       // The owner's window, same-day cutoff, large party and auto-confirm (issue 29) decide the booking.
       const outcome = await bookReservation(
         db,
