@@ -31,4 +31,9 @@ export const manageBooking: Messages['manageBooking'] = {
     'no-show': 'Verpasst: Wir haben Sie nicht gesehen',
   },
   fields: { date: 'Datum', time: 'Uhrzeit', guests: 'Personen', occasion: 'Anlass', name: 'Name' },
+  willYouCome: 'Kommen Sie?',
+  confirmAsk: 'Ein Klick sagt dem Restaurant, dass Ihr Tisch gebraucht wird.',
+  confirmBooking: 'Buchung bestätigen',
+  confirming: 'Wird bestätigt…',
+  confirmedByYou: 'Sie haben bestätigt, dass Sie kommen. Vielen Dank!',
 };

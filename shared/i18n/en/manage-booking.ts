@@ -28,4 +28,10 @@ export const manageBooking = {
     'no-show': 'Missed: we did not see you',
   },
   fields: { date: 'Date', time: 'Time', guests: 'Guests', occasion: 'Occasion', name: 'Name' },
+  // The day-before reminder's "confirm" link (issue 31): the page asks, one click confirms.
+  willYouCome: 'Will you come?',
+  confirmAsk: 'One click tells the restaurant that your table will be used.',
+  confirmBooking: 'Confirm my booking',
+  confirming: 'Confirming…',
+  confirmedByYou: 'You have confirmed that you are coming. Thank you!',
 };

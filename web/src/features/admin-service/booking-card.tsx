@@ -4,7 +4,14 @@ import type { StaffButtonVariant } from '../../ui/controls/staff-button';
 import { staffButton } from '../../ui/controls/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
 import { AllergyBadge, AllergyNote } from '../../ui/dishes/allergy-badge';
-import { GermanBadge, OutsideHoursBadge, OverCapacityBadge, SourceBadge, StatusBadge } from './service-badges';
+import {
+  GermanBadge,
+  GuestConfirmationBadge,
+  OutsideHoursBadge,
+  OverCapacityBadge,
+  SourceBadge,
+  StatusBadge,
+} from './service-badges';
 import { tablesText } from './plan-layout';
 
 type Move = { label: string; to: ReservationStatus; variant: StaffButtonVariant };
@@ -74,6 +81,7 @@ export function BookingCard({ booking: b, allergy, outsideHours, busy, onMove, o
       </div>
       <div className="mt-2 flex flex-wrap gap-1.5">
         <StatusBadge status={b.status} />
+        <GuestConfirmationBadge booking={b} />
         <SourceBadge source={b.source} />
         {b.language === 'de' && <GermanBadge />}
         {outsideHours && <OutsideHoursBadge />}

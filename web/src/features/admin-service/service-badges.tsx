@@ -50,3 +50,25 @@ export const OutsideHoursBadge = () => (
 );
 
 export const OverCapacityBadge = () => <Badge tone="bg-[#fdecea] text-[#7d1a14] ring-chilli/40">Over capacity</Badge>;
+
+/**
+ * Whether the guest answered the day-before reminder's "Will you come?" (issue 31), on bookings
+ * still ahead: staff call those not yet confirmed. The word says it; the colour only helps.
+ */
+export function GuestConfirmationBadge({
+  booking,
+}: {
+  booking: { status: ReservationStatus; guestConfirmedAt: string | null };
+}) {
+  if (!awaitsGuest(booking.status)) return null;
+  return booking.guestConfirmedAt ? (
+    <Badge tone="bg-[#e3efe6] text-leaf-dark ring-leaf/30" title="The guest confirmed from the reminder email">
+      Confirmed by guest
+    </Badge>
+  ) : (
+    <Badge tone={neutral}>Not yet confirmed</Badge>
+  );
+}
+
+/** A booking still ahead, which the guest may confirm: requested or confirmed by the restaurant. */
+export const awaitsGuest = (status: ReservationStatus) => status === 'pending' || status === 'confirmed';

@@ -30,10 +30,15 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const date = serviceDate(params.get('date'));
   const view: ServiceView = params.get('view') === 'plan' ? 'plan' : 'list';
-  // The day and the view are both in the URL: a reload keeps both.
-  const show = (next: { date?: string; view?: ServiceView }) => {
-    const chosen = { date, view, ...next };
-    setParams(chosen.view === 'plan' ? { date: chosen.date, view: 'plan' } : { date: chosen.date });
+  const onlyUnconfirmed = params.get('only') === 'unconfirmed';
+  // The day, the view and the list's filter (issue 31) are all in the URL: a reload keeps them.
+  const show = (next: { date?: string; view?: ServiceView; only?: boolean }) => {
+    const chosen = { date, view, only: onlyUnconfirmed, ...next };
+    setParams({
+      date: chosen.date,
+      ...(chosen.view === 'plan' ? { view: 'plan' } : {}),
+      ...(chosen.only ? { only: 'unconfirmed' } : {}),
+    });
   };
   const day = useStaffQuery(queryKeys.reservations.serviceDay(date), () => getServiceDay(date));
   const invalidate = useInvalidate();
@@ -98,6 +103,8 @@ export function Component() {
             outsideHours={misfits.outsideHours}
             onMove={moves.move}
             onEdit={setEditing}
+            onlyUnconfirmed={onlyUnconfirmed}
+            onFilter={(only) => show({ only })}
           />
         )}
       </section>

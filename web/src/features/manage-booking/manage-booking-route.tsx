@@ -11,6 +11,7 @@ import { Container } from '../../ui/layout/container';
 import { PageHero } from '../../ui/layout/page-hero';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
 import { BookingSummary } from './booking-summary';
+import { ConfirmAttendance } from './confirm-attendance';
 import { icsUrl } from './api/ics-url';
 import { getManagedBooking } from './api/get-managed-booking';
 import { cancelManagedBooking } from './api/cancel-managed-booking';
@@ -53,6 +54,8 @@ export function Component() {
   // The booking's id is the path's last part: /booking/<id> or /de/booking/<id>.
   const id = decodeURIComponent(usePageLocation().pathname.split('/booking/')[1]?.split('/')[0] ?? '');
   const [token] = useSearchParam('token');
+  // What the guest chose in the reminder (issue 31): that button is ready, nothing happens until clicked.
+  const [action] = useSearchParam('action');
   const link = useEmailedLink({
     token,
     key: id,
@@ -62,6 +65,12 @@ export function Component() {
   });
   const { state, busy } = link;
   const [asking, setAsking] = useState(false);
+  // The reminder's cancel link opens the question once, as if the guest had pressed Cancel.
+  const [askedFromLink, setAskedFromLink] = useState(false);
+  if (!askedFromLink && action === 'cancel' && state.status === 'success' && state.data.canCancel) {
+    setAskedFromLink(true);
+    setAsking(true);
+  }
 
   return (
     <>
@@ -103,6 +112,17 @@ export function Component() {
                     )}
                   </div>
                   <div className="space-y-6">
+                    {token &&
+                      !cancelled &&
+                      (r.status === 'pending' || r.status === 'confirmed') &&
+                      (action === 'confirm' || r.guestConfirmedAt) && (
+                        <ConfirmAttendance
+                          token={token}
+                          id={id}
+                          confirmedAt={r.guestConfirmedAt}
+                          preselected={action === 'confirm'}
+                        />
+                      )}
                     <BookingSummary reservation={r} />
                     {cancelError && <Alert tone="error">{cancelError}</Alert>}
                     {(canCancel || r.status === 'confirmed') && (
