@@ -28,6 +28,7 @@ import { staffPasswordRoutes } from './api/staff-password';
 import { auditRoutes } from './api/audit';
 import { roomRoutes } from './api/room';
 import { settingsRoutes } from './api/settings';
+import { waitlistRoutes } from './api/waitlist';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -40,6 +41,13 @@ const api = new Hono<AppEnv>()
   .on(['POST', 'GET', 'DELETE'], '/user-data/request', rateLimit('DATA_REQUEST_LIMITER', 'dataRequest'))
   // '/manage/*' matches '/manage' itself too (listing both would count a request twice).
   .on(['GET', 'POST'], '/reservations/manage/*', rateLimit('MANAGE_LIMITER', 'manageBooking'))
+  // Joining the waitlist spends a booking's budget; its emailed link's calls a manage link's.
+  .on('POST', '/waitlist', rateLimit('BOOKING_LIMITER', 'booking'))
+  .on(
+    ['GET', 'POST'],
+    ['/waitlist/entry', '/waitlist/accept', '/waitlist/leave'],
+    rateLimit('MANAGE_LIMITER', 'manageBooking'),
+  )
   // Which copy of D1 each request reads (decision 025): public reads the nearest replica; what
   // decides a booking, a guest's link or a sign-in the primary (also the default of any route not
   // listed); the back office continues from the browser's bookmark once requireAdmin passes.
@@ -55,6 +63,9 @@ const api = new Hono<AppEnv>()
   .use('/reservations/manage/*', primaryOnly)
   .use('/user-data/request', primaryOnly)
   .use('/auth/*', primaryOnly)
+  .use('/waitlist/entry', primaryOnly)
+  .use('/waitlist/accept', primaryOnly)
+  .use('/waitlist/leave', primaryOnly)
   .route('/auth', authRoutes)
   .route('/auth', staffPasswordRoutes)
   .route('/menu', menuRoutes)
@@ -69,7 +80,8 @@ const api = new Hono<AppEnv>()
   .route('/guests', guestRoutes)
   .route('/emails', emailRoutes)
   .route('/staff', staffRoutes)
-  .route('/audit', auditRoutes);
+  .route('/audit', auditRoutes)
+  .route('/waitlist', waitlistRoutes);
 
 api.notFound(onNotFound);
 api.onError(onError);

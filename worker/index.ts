@@ -6,6 +6,7 @@ import { runNightlyCleanup } from './cron/cleanup';
 import { OUTBOX_CRON, retryDueEmails } from './cron/outbox';
 import { queueReminders } from './cron/reminders';
 import { seatUnseatedBookings } from './cron/seat-unseated';
+import { passOnExpiredOffers } from './cron/waitlist-offers';
 
 export default {
   // This isolate's fresh copy of a public list answers before any routing (infra/public-answer.ts, decision 024).
@@ -20,7 +21,13 @@ export default {
       const reminders = queueReminders(env, at).catch((error: unknown) => {
         console.log(JSON.stringify({ level: 'error', job: 'reminders', error: String(error) }));
       });
-      ctx.waitUntil(reminders.then(() => retryDueEmails(env, at)));
+      // Then the waitlist's expired offers pass on (worker/cron/waitlist-offers.ts), so their emails go in this pass too.
+      const offers = reminders.then(() =>
+        passOnExpiredOffers(env, at).catch((error: unknown) => {
+          console.log(JSON.stringify({ level: 'error', job: 'waitlist-offers', error: String(error) }));
+        }),
+      );
+      ctx.waitUntil(offers.then(() => retryDueEmails(env, at)));
       // Bookings made before the room existed get their tables (issue 28); nothing to do once they have.
       ctx.waitUntil(
         seatUnseatedBookings(createDb(env.DB), at).catch((error: unknown) => {

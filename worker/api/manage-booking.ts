@@ -28,6 +28,7 @@ import { newId } from '../infra/ids';
 import { now } from '../infra/clock';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { confirmByGuest } from '../domain/reservations/guest-confirmation';
+import { offerFreedTablesAfter } from '../domain/waitlist/after-freeing';
 
 type Row = typeof reservations.$inferSelect;
 
@@ -120,6 +121,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     ]);
     if (!cancelled) return specError(c, 409, guestMessages(c).api.manageBooking.changed);
     deliverNow(c.env, c.executionCtx, [emailId]);
+    await offerFreedTablesAfter(c, row.date);
     return c.json({ message: guestMessages(c).api.manageBooking.cancelled, ...answer(cancelled, cutoffHours) });
   })
   // One click from the reminder's link (issue 31); the page never confirms on opening, as mail scanners open links.

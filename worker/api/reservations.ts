@@ -45,6 +45,7 @@ import { serviceRoutes } from './service';
 import { invalidateSlotsOnWrite } from '../infra/public-cache';
 import { withTables } from '../domain/room/booking-tables';
 import { noShowRefusal } from '../domain/reservations/no-show-policy';
+import { offerFreedTablesAfter } from '../domain/waitlist/after-freeing';
 
 /** A stored date may carry a T time part (format.ts's reservationDay); staff filter by the day. */
 const bookedDay = sql<string>`substr(${reservations.date}, 1, 10)`;
@@ -185,6 +186,8 @@ export const reservationRoutes = new Hono<AppEnv>()
     if (refusal) return slotRefusal(c, refusal);
     if (!row) return apiError(c, 409, 'The reservation changed meanwhile; reload and try again');
     if (email) deliverNow(c.env, c.executionCtx, [emailId]);
+    // A cancelled booking's table goes to the waitlist (decision 053).
+    if (status === 'cancelled') await offerFreedTablesAfter(c, current.date);
     const [json] = await withTables(db, [row], reservationJson);
     return c.json({ message: `Reservation ${status}`, reservation: json });
   })

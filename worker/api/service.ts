@@ -11,6 +11,7 @@ import { slotsOfDay } from '../domain/schedule/day-slots';
 import { weekdayServicesQuery } from '../domain/schedule/weekly-rules';
 import { guestProfilesOfDay, withGuestProfile } from '../domain/guests/guest-profiles-of-day';
 import { slotRefusal } from '../domain/reservations/slot-refusal';
+import { offerFreedTablesAfter } from '../domain/waitlist/after-freeing';
 import { holdsPlace } from '../domain/reservations/holds-place';
 import { staffBook } from '../domain/reservations/staff-booking';
 import { editReservation } from '../domain/reservations/edit-reservation';
@@ -114,6 +115,7 @@ export const serviceRoutes = new Hono<AppEnv>()
       const outcome = await editReservation(c.get('db'), c.env, siteOrigin(c.env), id, edit, c.get('staff').id, now());
       if (outcome.ok) {
         if (outcome.emailId) deliverNow(c.env, c.executionCtx, [outcome.emailId]);
+        if (outcome.freedOn) await offerFreedTablesAfter(c, outcome.freedOn);
         const [json] = await withTables(c.get('db'), [outcome.row], reservationJson);
         return c.json({ message: 'Booking updated', reservation: json });
       }

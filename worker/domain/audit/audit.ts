@@ -42,7 +42,15 @@ type AuditAction =
   | 'banner.toggled'
   | 'banner.deleted'
   | 'email.resent'
-  | 'reservation.cancellation-emailed';
+  | 'reservation.cancellation-emailed'
+  // The waitlist (issue 31): a guest's or staff's entry, an offer, its fate.
+  | 'waitlist.joined'
+  | 'waitlist.offered'
+  | 'waitlist.accepted'
+  | 'waitlist.expired'
+  | 'waitlist.removed'
+  | 'waitlist.left'
+  | 'waitlist.seated';
 
 export type AuditEntry = {
   /** The staff account that acted; null for a guest's own action or the nightly job. */
@@ -59,7 +67,8 @@ export type AuditEntry = {
     | 'order'
     | 'menu-item'
     | 'banner'
-    | 'email';
+    | 'email'
+    | 'waitlist-entry';
   targetId: string;
   /** Non-personal facts only: date, time, party size, status, the names of changed fields. */
   detail?: Record<string, unknown>;

@@ -21,7 +21,8 @@ const EDITABLE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed',
 const FIELDS = ['date', 'time', 'guests', 'specialRequests'] as const;
 
 export type EditOutcome =
-  | { ok: true; row: Row; emailId: string | null }
+  // freedOn: the date whose tables the edit may have freed, for the waitlist (decision 053).
+  | { ok: true; row: Row; emailId: string | null; freedOn?: string }
   | { ok: false; kind: 'notFound' }
   | { ok: false; kind: 'changedMeanwhile' }
   | { ok: false; kind: 'notEditable'; status: ReservationStatus }
@@ -134,7 +135,8 @@ export async function editReservation(
     db.select().from(reservations).where(eq(reservations.id, id)),
   ]);
   const [row] = results.at(-1) as Row[];
-  if ((results[email ? 2 : 1] as unknown[]).length === 1 && row) return { ok: true, row, emailId };
+  if ((results[email ? 2 : 1] as unknown[]).length === 1 && row)
+    return { ok: true, row, emailId, freedOn: current.date };
   if (!reseat) return { ok: false, kind: 'changedMeanwhile' };
   // Refused: the new slot is closed, not a slot, or full (counting the others); else the row moved on.
   const state = await slotState(db, next.date, next.time, at, id);

@@ -5,7 +5,7 @@ import { newId } from '../../infra/ids';
  * What a guest's emailed link may do. Each purpose is the token's audience, so a link minted
  * for one job (or an admin token) is refused for any other.
  */
-export type GuestTokenPurpose = 'manage-booking' | 'data-access' | 'data-deletion';
+export type GuestTokenPurpose = 'manage-booking' | 'data-access' | 'data-deletion' | 'waitlist';
 /** Every emailed link's purpose: a guest's, or a staff member's (./staff-link-token.ts). */
 /** Every kind of emailed link this signs: a guest's, or a staff member's invite and reset. */
 export type LinkPurpose = GuestTokenPurpose | 'staff-invite' | 'password-reset';

@@ -47,19 +47,31 @@ type Room = {
   stayLength?: number | SQL;
   /** Online: the owner's large-party threshold (issue 29), above which the party is a request. */
   largeParty?: number;
+  /** The acceptance of a waitlist offer: offers' holds are not in its way (decision 053). */
+  acceptingOffer?: boolean;
 };
 
 /** The claim a booking at this slot makes on the room's tables. */
-export const claimOf = ({ date, time, guests, at, exceptId, byStaff = false, stayLength }: Room): TableClaim => ({
+export const claimOf = ({
+  date,
+  time,
+  guests,
+  at,
+  exceptId,
+  byStaff = false,
+  stayLength,
+  acceptingOffer,
+}: Room): TableClaim => ({
   guests,
   stay: stayOf(date, time, guests, stayLength),
   at,
   exceptId,
   byStaff,
+  acceptingOffer,
 });
 
 /** Pacing: fewer parties than the slot takes, and room for these covers if the slot limits them. */
-function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false, byStaff = false }: Room): SQL {
+export function pacingAllows({ date, time, guests, at, exceptId = '', sameSlot = false, byStaff = false }: Room): SQL {
   const limit = coversLimitAt(date, time);
   const parties = sameSlot
     ? sql`${capacityAt(date, time, byStaff)} > 0`

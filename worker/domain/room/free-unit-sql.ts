@@ -2,19 +2,32 @@ import { sql, type SQL } from 'drizzle-orm';
 import { holdsPlace } from '../reservations/holds-place';
 import { resetMs, type Stay } from './stay-sql';
 import { DEFAULT_BOOKING_POLICIES } from '../../../shared/rules/reservation-window';
+import { tablesHeldByOffers } from '../waitlist/offer-holds-sql';
 
 /**
  * What a booking asks of the room: a party of `guests` for a stay, leaving out the booking being
  * moved (`exceptId`), online (only the tables guests may book) or by staff (every active table).
+ * An online claim also finds the tables a waitlist offer holds busy, unless it is the acceptance
+ * of an offer (`acceptingOffer`, decision 053).
  */
-export type TableClaim = { guests: number; stay: Stay; at: Date; exceptId?: string; byStaff: boolean };
+export type TableClaim = {
+  guests: number;
+  stay: Stay;
+  at: Date;
+  exceptId?: string;
+  byStaff: boolean;
+  acceptingOffer?: boolean;
+};
 
 /**
  * The tables held during the stay, reset included on both sides: a booking holding a place
  * (holdsPlace) whose stay, plus the reset, overlaps this one's. THE overlap rule; the JavaScript
  * twin for the availability list is in party-availability.ts.
  */
-export const busyTables = (claim: TableClaim): SQL => sql`(SELECT rt.table_id ${overlapping(claim)})`;
+export const busyTables = (claim: TableClaim): SQL =>
+  claim.byStaff || claim.acceptingOffer
+    ? sql`(SELECT rt.table_id ${overlapping(claim)})`
+    : sql`(SELECT rt.table_id ${overlapping(claim)} UNION ALL ${tablesHeldByOffers(claim.stay, claim.at)})`;
 
 /** The bookings behind busyTables, with the table each holds and its stay: what a clash message names. */
 export const busyStays = (claim: TableClaim): SQL =>

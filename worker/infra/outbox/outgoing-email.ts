@@ -8,6 +8,9 @@ export type EmailKind =
   | 'booking-changed'
   | 'booking-cancelled-by-guest'
   | 'data-request'
+  // The waitlist (issue 31): a guest's place on it, and a freed table held for them.
+  | 'waitlist-joined'
+  | 'waitlist-offer'
   // Staff accounts' links (issue 14): only owners read them in the Emails page.
   | 'staff-invite'
   | 'password-reset';

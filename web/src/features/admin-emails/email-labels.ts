@@ -8,6 +8,8 @@ const KIND_LABELS: Record<string, string> = {
   'booking-changed': 'Booking changed',
   'booking-cancelled-by-guest': 'Cancelled by guest (staff)',
   'data-request': 'Data request',
+  'waitlist-joined': 'Waitlist joined',
+  'waitlist-offer': 'Waitlist table offered',
   'staff-invite': 'Staff invite',
   'password-reset': 'Password reset',
 };

@@ -1,0 +1,162 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, berlinDay, bookingBody, clearTables, insertReservation, login, rows } from '../test/helpers';
+import { tablesOf, useRoom } from '../test/room';
+import { passOnExpiredOffers } from '../cron/waitlist-offers';
+
+/** The waitlist (issue 31): join, a freed table offered, held, taken, or passed on when the hold expires. */
+const date = berlinDay(44);
+let token: string;
+beforeAll(async () => {
+  token = await login();
+});
+beforeEach(async () => {
+  await clearTables();
+  await env.DB.prepare('DELETE FROM waitlist_entries').run();
+  // One table for two, bookable online: a booking at 19:00 fills 19:00 for any other couple.
+  await useRoom({ tables: [{ id: 't2', max: 2 }] });
+});
+afterEach(() => vi.useRealTimers());
+
+const joinBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Meera Nair',
+  email: 'meera@example.com',
+  phone: '+49 30 7654321',
+  date,
+  from: '19:00',
+  to: '20:30',
+  guests: 2,
+  language: 'en',
+  ...over,
+});
+const join = (over: Record<string, unknown> = {}) => api('POST', '/api/waitlist', { body: joinBody(over) });
+
+/** The link token in the newest email of a kind to a guest. */
+async function linkToken(kind: string, to: string) {
+  const [email] = await rows<{ text_body: string }>(
+    'SELECT text_body FROM email_outbox WHERE kind = ? AND recipient = ? ORDER BY created_at DESC LIMIT 1',
+    kind,
+    to,
+  );
+  const match = email?.text_body.match(/\/waitlist\/entry\?token=([\w.-]+)/);
+  if (!match) throw new Error(`no ${kind} email with a waitlist link to ${to}`);
+  return match[1];
+}
+const entryOf = async (t: string) => (await api('GET', `/api/waitlist/entry?token=${t}`)).json.entry;
+const cancel = (reservationId: string) =>
+  api('POST', '/api/reservations/update-status', { token, body: { reservationId, status: 'cancelled' } });
+const listed = async () => (await api('GET', `/api/waitlist?date=${date}`, { token })).json.entries;
+const at = (ms: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(ms));
+};
+
+describe('joining', () => {
+  it('puts the guest on the list and emails them the link to see or leave it', async () => {
+    const res = await join();
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      message: "You're on the waitlist for 19:00–20:30. We'll email you as soon as a table frees up.",
+      entry: { date, from: '19:00', to: '20:30', guests: 2, status: 'waiting' },
+    });
+    const t = await linkToken('waitlist-joined', 'meera@example.com');
+    expect(await entryOf(t)).toMatchObject({ status: 'waiting', from: '19:00', name: 'Meera Nair', offer: null });
+    expect((await api('POST', '/api/waitlist/leave', { body: { token: t } })).json.message).toBe(
+      'You have left the waitlist.',
+    );
+    expect((await entryOf(t)).status).toBe('removed');
+  });
+
+  it('refuses a time that is not a slot (409) and bad input (400) in German too', async () => {
+    expect(await join({ from: '19:10', to: '20:40' })).toMatchObject({ status: 409 });
+    const bad = await api('POST', '/api/waitlist', {
+      body: joinBody({ from: '20:00', to: '19:00' }),
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      json: { fields: { to: 'Das Ende des Zeitfensters muss nach seinem Beginn liegen' } },
+    });
+    expect((await api('POST', '/api/waitlist/accept', { body: { token: 'nonsense' } })).status).toBe(400);
+  });
+});
+
+describe('a freed table', () => {
+  it('is offered to the first waiting party, held against online bookings, and taken', async () => {
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    expect((await join()).status).toBe(201);
+    expect((await join({ email: 'second@example.com', name: 'Second Guest' })).status).toBe(201);
+
+    expect((await cancel(taken.id)).status).toBe(200);
+    const [first, second] = await listed();
+    expect(first).toMatchObject({ status: 'offered', offer: { time: '19:00', tables: ['T2'] } });
+    expect(second).toMatchObject({ status: 'waiting', offer: null });
+
+    // The hold is real: a guest booking online finds 19:00 full, and so does the form's list.
+    const booked = await api('POST', '/api/reservations/book', { body: bookingBody({ date, time: '19:00' }) });
+    expect(booked.status).toBe(409);
+    const day = (await api('GET', `/api/schedule/availability?date=${date}&guests=2`)).json;
+    expect(day.times.find((t: { time: string }) => t.time === '19:00')).toMatchObject({ available: false });
+
+    const t = await linkToken('waitlist-offer', 'meera@example.com');
+    expect((await entryOf(t)).offer).toMatchObject({ time: '19:00' });
+    const accepted = await api('POST', '/api/waitlist/accept', { body: { token: t } });
+    expect(accepted.status).toBe(201);
+    expect(accepted.json.reservation).toMatchObject({ date, time: '19:00', guests: 2, status: 'confirmed' });
+    expect(await tablesOf(accepted.json.reservation._id)).toEqual(['t2']);
+    expect((await listed())[0]).toMatchObject({ status: 'waiting', name: 'Second Guest' });
+    const audit = await rows<{ action: string }>(
+      "SELECT action FROM audit_log WHERE target_type = 'waitlist-entry' ORDER BY at",
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      'waitlist.joined',
+      'waitlist.joined',
+      'waitlist.offered',
+      'waitlist.accepted',
+    ]);
+  });
+
+  it('passes on to the next party when the hold expires', async () => {
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    await join();
+    await join({ email: 'second@example.com', name: 'Second Guest', language: 'de' });
+    await cancel(taken.id);
+    const first = await linkToken('waitlist-offer', 'meera@example.com');
+
+    // 31 minutes later (the default hold is 30): the cron expires it and offers the table to the next.
+    at(Date.now() + 31 * 60_000);
+    const expired = await passOnExpiredOffers(env, new Date());
+    expect(expired).toHaveLength(1);
+    const [next, gone] = await listed();
+    expect(next).toMatchObject({ name: 'Second Guest', status: 'offered', offer: { tables: ['T2'] } });
+    expect(gone).toMatchObject({ name: 'Meera Nair', status: 'expired' });
+    expect(await api('POST', '/api/waitlist/accept', { body: { token: first } })).toMatchObject({
+      status: 409,
+      json: { error: 'This offer has expired' },
+    });
+    const second = await linkToken('waitlist-offer', 'second@example.com');
+    expect((await api('POST', '/api/waitlist/accept', { body: { token: second } })).status).toBe(201);
+  });
+
+  it('books once when two parties accept the same table at the same moment', async () => {
+    await join();
+    await join({ email: 'second@example.com', name: 'Second Guest', language: 'de' });
+    // As if a hold passed on while the first guest was still on the page: both hold offers on t2.
+    await env.DB.prepare(
+      `UPDATE waitlist_entries SET status = 'offered', offered_at = ?1, offer_expires_at = ?1 + 600000,
+         offer_time = from_time, offer_tables = '["t2"]'`,
+    )
+      .bind(Date.now())
+      .run();
+    const tokens = [
+      await linkToken('waitlist-joined', 'meera@example.com'),
+      await linkToken('waitlist-joined', 'second@example.com'),
+    ];
+    const answers = await Promise.all(tokens.map((t) => api('POST', '/api/waitlist/accept', { body: { token: t } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(['The table was taken', 'Der Tisch wurde inzwischen vergeben']).toContain(loser.json.error);
+    const booked = await rows("SELECT id FROM reservations WHERE status = 'confirmed'");
+    expect(booked).toHaveLength(1);
+  });
+});
