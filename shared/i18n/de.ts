@@ -7,6 +7,7 @@ import { reserve } from './de/reserve';
 import { comingSoon } from './de/coming-soon';
 import { dataRequest } from './de/data-request';
 import { manageBooking } from './de/manage-booking';
+import { waitlist } from './de/waitlist';
 import { legal } from './de/legal';
 import { allergenSheet } from './de/allergen-sheet';
 import { emails } from './de/emails';
@@ -23,6 +24,7 @@ export const de: Messages = {
   comingSoon,
   dataRequest,
   manageBooking,
+  waitlist,
   legal,
   allergenSheet,
   emails,

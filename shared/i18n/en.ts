@@ -6,6 +6,7 @@ import { reserve } from './en/reserve';
 import { comingSoon } from './en/coming-soon';
 import { dataRequest } from './en/data-request';
 import { manageBooking } from './en/manage-booking';
+import { waitlist } from './en/waitlist';
 import { legal } from './en/legal';
 import { allergenSheet } from './en/allergen-sheet';
 import { emails } from './en/emails';
@@ -22,6 +23,7 @@ export const en = {
   comingSoon,
   dataRequest,
   manageBooking,
+  waitlist,
   legal,
   allergenSheet,
   emails,

@@ -130,6 +130,14 @@ export const GUEST_PAGES = [
     island: 'dataRequestConfirm',
     shell: '/data-request/_confirm',
   },
+  // The waitlist's emailed link (issue 31): where the guest stands, an offered table to take, or leave.
+  {
+    path: '/waitlist/entry',
+    module: 'src/features/waitlist/waitlist-entry-route.tsx',
+    texts: ['waitlist', 'manageBooking', 'reserve'],
+    island: 'waitlistEntry',
+    shell: '/waitlist/_entry',
+  },
 ] as const satisfies readonly GuestPage[];
 
 /** The names of the guest pages' islands: web/src/app/island-pages.ts has one entry for each. */

@@ -37,6 +37,7 @@ const ISLAND_CODE = {
   },
   dataRequestConfirm: { load: () => import('../features/data-request/confirm-route') },
   manageBooking: { load: () => import('../features/manage-booking/manage-booking-route') },
+  waitlistEntry: { load: () => import('../features/waitlist/waitlist-entry-route') },
 } satisfies Record<IslandName, IslandCode>;
 
 const sectionsOf = (name: IslandName) =>

@@ -1,0 +1,30 @@
+/** The guest's waitlist page, opened from the waitlist's emails (issue 31). */
+export const waitlist = {
+  title: 'Your place on the waitlist',
+  description: (restaurant: string) => `Your place on the waitlist at ${restaurant}.`,
+  eyebrow: 'Waitlist',
+  loading: 'Loading your place on the waitlist',
+  network: 'We could not reach the restaurant. Check your connection and reload the page.',
+  statusLabel: 'Status',
+  status: {
+    waiting: 'Waiting: we email you as soon as a table comes free',
+    offered: 'A table is free for you',
+    booked: 'Booked: you took the table',
+    seated: 'Seated',
+    expired: 'Closed: the time has passed or the hold ran out',
+    removed: 'No longer on the waitlist',
+  },
+  fields: { date: 'Date', window: 'Time', guests: 'Guests', name: 'Name' },
+  offer: (time: string, date: string, until: string) =>
+    `A table is free for you at ${time} on ${date}, held until ${until}.`,
+  take: 'Take the table',
+  taking: 'Booking…',
+  booked: 'Your table is booked.',
+  manage: 'See or cancel your booking',
+  leave: 'Leave the waitlist',
+  leaveTitle: 'Leave the waitlist?',
+  leaveText: 'We will not email you if a table comes free.',
+  stay: 'Stay on the list',
+  left: 'You are no longer on the waitlist.',
+  bookAnother: 'Book another table',
+};
