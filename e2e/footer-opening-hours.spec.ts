@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders } from './support/admin-api';
+import { signInPage } from './support/admin-fixtures';
 import { SEED_WEEKLY_RULES } from '../shared/weekly-hours';
 
 // Issue 29: the footer's opening hours follow the owner's weekly rules, in both languages, on the
@@ -61,4 +62,33 @@ test('the footer shows the weekly hours, and "closed on Mondays" once the owner 
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(data.openingHoursSpecification[0].dayOfWeek).not.toContain('Monday');
   expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '18:00', closes: '23:30' });
+});
+
+test('pages the Worker does not draw show the owner’s hours too: a 404 and the back office as staff move around in it', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const week = { ...DEMO, tue: [] };
+  expect((await request.put('/api/schedule/rules', { headers, data: { weekly: week } })).ok()).toBe(true);
+  const english = ['Wed–Mon · Dinner 18:00–23:30', 'Sat–Sun · Lunch 12:00–14:30', 'Tue: closed'];
+
+  // The app's fallback page, drawn in the browser from the build's seed week, within the public cache's second.
+  const footerLines = page
+    .getByRole('contentinfo')
+    .getByRole('listitem')
+    .filter({ hasText: /\d\d:\d\d|closed/ });
+  await expect(async () => {
+    await page.goto('/no-such-page');
+    await expect(footerLines).toHaveText(english, { timeout: 2_000 });
+  }).toPass({ timeout: 8_000 });
+
+  // A staff member's back office, then a guest page reached by the app's own link.
+  await signInPage(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprint' })).toBeVisible();
+  await expect(footerLines).toHaveText(english);
 });

@@ -44,6 +44,13 @@ export const SEED_LINKS = detailLinks(publicSettings(SEED_SETTINGS));
  */
 export const OPENING_HOURS_ATTRIBUTE = 'data-opening-hours';
 
+/**
+ * On a page's <html>: the Worker wrote the current details over the seed's. A page without it (the
+ * app's fallback shell) or one the app drew after navigating fills them in itself
+ * (web/src/features/layout/use-current-details.ts).
+ */
+export const DETAILS_FILLED_ATTRIBUTE = 'data-restaurant-filled';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const openingHoursHtml = (lines: readonly string[]) =>
   lines.map((line) => `<li>${line.replace(/[&<>"']/g, (ch) => ESCAPES[ch])}</li>`).join('');

@@ -7,6 +7,7 @@ import {
   detailLinks,
   detailTexts,
   DETAIL_ATTRIBUTE,
+  DETAILS_FILLED_ATTRIBUTE,
   LINK_ATTRIBUTE,
   OPENING_HOURS_ATTRIBUTE,
   openingHoursHtml,
@@ -50,6 +51,11 @@ async function fillRestaurantDetails(html: string, settings: PublicSettings, wee
   const links = detailLinks(settings);
   return (
     new HTMLRewriter()
+      .on('html', {
+        element(el) {
+          el.setAttribute(DETAILS_FILLED_ATTRIBUTE, '');
+        },
+      })
       .on(`[${DETAIL_ATTRIBUTE}]`, {
         element(el) {
           const value = texts[el.getAttribute(DETAIL_ATTRIBUTE) as DetailField];

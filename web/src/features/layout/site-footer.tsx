@@ -10,6 +10,7 @@ import { FOOTER_MARKER } from './footer-marker';
 import { useIsOwner, useSignedIn } from './use-signed-in';
 import { FOOTER_ADMIN_NAV, legalNav, publicNav, type NavItem } from './nav-links';
 import { useLocale, useMessages } from '../../ui/format/i18n';
+import { useCurrentDetails } from './use-current-details';
 
 const heading = 'mb-4 font-display text-lg font-semibold text-turmeric';
 const link = 'rounded text-cream/90 underline-offset-4 hover:text-white hover:underline';
@@ -34,6 +35,7 @@ export function SiteFooter() {
   const m = useMessages();
   const locale = useLocale();
   const f = m.common.footer;
+  useCurrentDetails();
   // The year of the visitor's Berlin clock, not the build's: added once the page has hydrated (or,
   // on a page that runs as islands, by layout/page-behaviour.ts's fillBerlinYear).
   const year = useHydrated() ? `${berlinYear()} ` : '';
