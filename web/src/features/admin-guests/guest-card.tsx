@@ -3,6 +3,7 @@ import { CalendarClock, ChevronRight, NotebookPen } from 'lucide-react';
 import { guestPath } from '../../../../shared/guest-key';
 import { bookingDay, countsLine, partySize } from './guest-format';
 import type { GuestSummary } from './api/search-guests';
+import { GuestTagChips } from '../../ui/controls/guest-tag-chips';
 
 /** One search result: who, how to reach them, how their bookings went, what is next. The whole card opens their page. */
 export function GuestCard({ guest }: { guest: GuestSummary }) {
@@ -15,6 +16,7 @@ export function GuestCard({ guest }: { guest: GuestSummary }) {
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="break-words font-semibold text-tamarind-dark group-hover:underline">{guest.name}</p>
+          <GuestTagChips tags={guest.tags} />
           {guest.hasNotes && (
             <span className="inline-flex items-center gap-1 rounded-full bg-[#fdf3dc] px-2 py-0.5 text-xs font-semibold text-[#6b4a00] ring-1 ring-inset ring-turmeric/60">
               <NotebookPen aria-hidden="true" className="size-3.5" />

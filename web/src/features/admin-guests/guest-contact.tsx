@@ -2,12 +2,17 @@ import { Mail, Phone } from 'lucide-react';
 import { plural } from './guest-format';
 import type { GuestHistory } from './api/get-guest';
 
-/** How to reach the guest, and how their bookings went, in three figures. */
+/** How to reach the guest, and how their bookings went, in four figures (issue 31: late cancellations too). */
 export function GuestContact({ guest }: { guest: GuestHistory }) {
   const figures = [
     { n: guest.visits, word: plural(guest.visits, 'visit'), tone: 'text-leaf-dark' },
     { n: guest.noShows, word: plural(guest.noShows, 'no-show'), tone: guest.noShows > 0 ? 'text-chilli' : 'text-ink' },
-    { n: guest.cancellations, word: plural(guest.cancellations, 'cancellation'), tone: 'text-ink' },
+    {
+      n: guest.lateCancellations,
+      word: plural(guest.lateCancellations, 'late cancellation'),
+      tone: guest.lateCancellations > 0 ? 'text-chilli' : 'text-ink',
+    },
+    { n: guest.cancellations, word: `${plural(guest.cancellations, 'cancellation')} in all`, tone: 'text-ink' },
   ];
   return (
     <div className="space-y-3">
@@ -36,7 +41,7 @@ export function GuestContact({ guest }: { guest: GuestHistory }) {
         )}
         {!guest.email && <li className="text-xs text-muted">No email: booked by phone or as a walk-in.</li>}
       </ul>
-      <ul aria-label="Bookings so far" className="grid grid-cols-3 gap-2">
+      <ul aria-label="Bookings so far" className="grid grid-cols-2 gap-2">
         {figures.map((f) => (
           <li key={f.word} className="rounded-lg bg-cream px-2 py-2 text-center ring-1 ring-sand">
             {/* Reads "1 visit" as one phrase; drawn as a figure over its word. */}

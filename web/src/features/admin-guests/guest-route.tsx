@@ -11,6 +11,7 @@ import { GUEST_MESSAGES } from '../../../../shared/rules/guests';
 import { getGuest } from './api/get-guest';
 import { GuestContact } from './guest-contact';
 import { NotesEditor } from './notes-editor';
+import { TagsEditor } from './tags-editor';
 import { GuestBookings } from './guest-bookings';
 
 const backToSearch = (
@@ -20,7 +21,7 @@ const backToSearch = (
   </Link>
 );
 
-/** A guest's page: contact and counts, the staff's notes, and every booking, newest first. */
+/** A guest's page: contact and counts, the staff's tags and notes, and every booking, newest first. */
 export function Component() {
   // The router hands the param decoded: it is the key itself.
   const key = useParams().key ?? '';
@@ -64,6 +65,9 @@ export function Component() {
         <div className="space-y-6">
           <StaffSection id="guest-contact-heading" title="Contact">
             <GuestContact guest={data} />
+          </StaffSection>
+          <StaffSection id="guest-tags-heading" title="Tags">
+            <TagsEditor key={key} guestKey={key} initial={data.tags} />
           </StaffSection>
           <StaffSection id="guest-notes-heading" title="Notes">
             <NotesEditor

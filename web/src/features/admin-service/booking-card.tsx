@@ -4,6 +4,7 @@ import type { StaffButtonVariant } from '../../ui/controls/staff-button';
 import { staffButton } from '../../ui/controls/staff-button';
 import type { ServiceBooking } from './api/get-service-day';
 import { AllergyBadge, AllergyNote } from '../../ui/dishes/allergy-badge';
+import { GuestProfileBadges } from './guest-profile-badges';
 import {
   GermanBadge,
   GuestConfirmationBadge,
@@ -87,6 +88,7 @@ export function BookingCard({ booking: b, allergy, outsideHours, busy, onMove, o
         {outsideHours && <OutsideHoursBadge />}
         {b.overCapacity && <OverCapacityBadge />}
         {allergy && <AllergyBadge allergies={b.allergies} />}
+        <GuestProfileBadges guest={b.guest} />
       </div>
       <AllergyNote allergies={b.allergies} />
       {b.specialRequests && (
