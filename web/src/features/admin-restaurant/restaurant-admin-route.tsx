@@ -4,8 +4,9 @@ import { ErrorBanner } from '../../ui/controls/error-banner';
 import { Skeleton } from '../../ui/controls/skeleton';
 import { staffButton } from '../../ui/controls/staff-button';
 import { usePageMeta } from '../../ui/layout/use-page-meta';
-import { GROUPS } from './settings-draft';
+import { GROUPS, switchKey } from './settings-draft';
 import { SettingsField } from './settings-field';
+import { SwitchedNumberField } from './switched-number-field';
 import { useSettingsEditor } from './use-settings-editor';
 
 /** /admin/restaurant (owners, issue 29): everything the site states about the restaurant, and its booking policies. */
@@ -54,15 +55,29 @@ export function Component() {
             <StaffSection key={group.id} id={`restaurant-${group.id}-heading`} title={group.title}>
               <p className="mb-3 text-sm text-muted">{group.intro}</p>
               <div className="grid gap-4 md:grid-cols-2">
-                {group.fields.map((spec) => (
-                  <SettingsField
-                    key={spec.path}
-                    spec={spec}
-                    value={draft[spec.path] ?? ''}
-                    error={errors[spec.path]}
-                    onChange={(value) => editor.change(spec.path, value)}
-                  />
-                ))}
+                {group.fields.map((spec) =>
+                  spec.kind === 'switched-number' ? (
+                    <SwitchedNumberField
+                      key={spec.path}
+                      spec={spec}
+                      on={draft[switchKey(spec.path)] === 'on'}
+                      value={draft[spec.path] ?? ''}
+                      error={errors[spec.path]}
+                      onSwitch={(on, value) =>
+                        editor.change({ [switchKey(spec.path)]: on ? 'on' : '', [spec.path]: value })
+                      }
+                      onChange={(value) => editor.change(spec.path, value)}
+                    />
+                  ) : (
+                    <SettingsField
+                      key={spec.path}
+                      spec={spec}
+                      value={draft[spec.path] ?? ''}
+                      error={errors[spec.path]}
+                      onChange={(value) => editor.change(spec.path, value)}
+                    />
+                  ),
+                )}
               </div>
             </StaffSection>
           ))}

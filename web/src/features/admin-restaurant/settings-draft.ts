@@ -3,8 +3,13 @@ import { berlinInstant, berlinWallClock } from '../../../../shared/berlin-time';
 import { fieldErrors } from '../../../../shared/rules/field-errors';
 import { settingsSchema, type Settings } from '../../../../shared/rules/settings';
 
-type Kind = 'text' | 'email' | 'url' | 'tel' | 'number' | 'optional-number' | 'berlin-time';
-export type FieldSpec = { path: string; label: string; kind: Kind; hint?: string };
+type Kind = 'text' | 'email' | 'url' | 'tel' | 'number' | 'optional-number' | 'switched-number' | 'berlin-time';
+/**
+ * A 'switched-number' is off (null) until its checkbox (`switch`) is ticked, which proposes `proposed`;
+ * `label` then names the number. The draft keeps the box under switchKey(path), so clearing the
+ * number to type another does not switch it off.
+ */
+export type FieldSpec = { path: string; label: string; kind: Kind; hint?: string; switch?: string; proposed?: string };
 export type FieldGroup = { id: string; title: string; intro: string; fields: FieldSpec[] };
 
 /** The page's sections, each field named by its path in the document (the server's `fields` keys). */
@@ -85,6 +90,20 @@ export const GROUPS: FieldGroup[] = [
         kind: 'number',
         hint: 'Guests may cancel online until this long before.',
       },
+      {
+        path: 'policies.noShowLimit',
+        switch: 'Refuse online bookings after no-shows',
+        label: 'No-shows in 12 months',
+        kind: 'switched-number',
+        proposed: '2',
+        hint: 'A guest with this many no-shows in the last 12 months is asked to call instead; the message does not say why.',
+      },
+      {
+        path: 'policies.waitlistHoldMinutes',
+        label: 'Waitlist hold (minutes)',
+        kind: 'number',
+        hint: 'How long a freed table is kept for the waitlisted guest it is offered to.',
+      },
     ],
   },
   {
@@ -98,23 +117,34 @@ export const GROUPS: FieldGroup[] = [
 const FIELDS = GROUPS.flatMap((group) => group.fields);
 export type Draft = Record<string, string>;
 
+/** The draft's key of a switched number's checkbox: 'on' or ''. */
+export const switchKey = (path: string) => `${path}:switch`;
+
 const read = (doc: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
 
 /** The document as the form's strings; the opening as Berlin's wall clock ("2026-05-15T00:00"). */
 export function toDraft(settings: Settings): Draft {
   return Object.fromEntries(
-    FIELDS.map(({ path, kind }) => {
+    FIELDS.map(({ path, kind }): [string, string][] => {
       const value = read(settings, path);
-      if (kind === 'berlin-time') return [path, berlinWallClock(new Date(String(value))).replace(' ', 'T')];
-      return [path, value === null || value === undefined ? '' : String(value)];
-    }),
+      if (kind === 'berlin-time') return [[path, berlinWallClock(new Date(String(value))).replace(' ', 'T')]];
+      const text = value === null || value === undefined ? '' : String(value);
+      return kind === 'switched-number'
+        ? [
+            [path, text],
+            [switchKey(path), text === '' ? '' : 'on'],
+          ]
+        : [[path, text]];
+    }).flat(),
   );
 }
 
 function fieldValue(kind: Kind, text: string): unknown {
   if (kind === 'number') return text.trim() === '' ? NaN : Number(text);
   if (kind === 'optional-number') return text.trim() === '' ? null : Number(text);
+  // Switched on, an empty number is the rule's error ("a whole number"), not a silent "off".
+  if (kind === 'switched-number') return text.trim() === '' ? NaN : Number(text);
   if (kind === 'berlin-time') {
     const [date, time] = text.split('T');
     const at = date && time ? berlinInstant(date, time.slice(0, 5)) : null;
@@ -130,7 +160,8 @@ export function toSettings(draft: Draft): Record<string, unknown> {
     const keys = path.split('.');
     let at = doc;
     for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
-    at[keys.at(-1)!] = fieldValue(kind, draft[path] ?? '');
+    const off = kind === 'switched-number' && draft[switchKey(path)] !== 'on';
+    at[keys.at(-1)!] = off ? null : fieldValue(kind, draft[path] ?? '');
   }
   return doc;
 }

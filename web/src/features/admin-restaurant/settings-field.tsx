@@ -8,6 +8,7 @@ const INPUT_TYPE = {
   tel: 'tel',
   number: 'number',
   'optional-number': 'number',
+  'switched-number': 'number',
   'berlin-time': 'datetime-local',
 } as const;
 

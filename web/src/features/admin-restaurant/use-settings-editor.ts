@@ -29,9 +29,10 @@ export function useSettingsEditor() {
   }
   const draft = edited ?? (stored.data ? toDraft(stored.data) : null);
 
-  function change(path: string, value: string) {
+  /** One field's new text, or several at once (a switched number's box and value). */
+  function change(path: string | Draft, value = '') {
     if (!draft) return;
-    setEdited({ ...draft, [path]: value });
+    setEdited({ ...draft, ...(typeof path === 'string' ? { [path]: value } : path) });
     setSaved(false);
   }
 
