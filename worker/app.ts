@@ -29,6 +29,7 @@ import { auditRoutes } from './api/audit';
 import { roomRoutes } from './api/room';
 import { settingsRoutes } from './api/settings';
 import { waitlistRoutes } from './api/waitlist';
+import { reportRoutes } from './api/reports';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
@@ -81,7 +82,8 @@ const api = new Hono<AppEnv>()
   .route('/emails', emailRoutes)
   .route('/staff', staffRoutes)
   .route('/audit', auditRoutes)
-  .route('/waitlist', waitlistRoutes);
+  .route('/waitlist', waitlistRoutes)
+  .route('/reports', reportRoutes);
 
 api.notFound(onNotFound);
 api.onError(onError);

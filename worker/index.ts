@@ -7,6 +7,7 @@ import { OUTBOX_CRON, retryDueEmails } from './cron/outbox';
 import { queueReminders } from './cron/reminders';
 import { seatUnseatedBookings } from './cron/seat-unseated';
 import { passOnExpiredOffers } from './cron/waitlist-offers';
+import { refreshReportDays } from './cron/report-days';
 
 export default {
   // This isolate's fresh copy of a public list answers before any routing (infra/public-answer.ts, decision 024).
@@ -37,5 +38,7 @@ export default {
       return;
     }
     ctx.waitUntil(runNightlyCleanup(createDb(env.DB), new Date(controller.scheduledTime), env));
+    // The reports' per-day figures (cron/report-days.ts), apart from the cleanup so one failing never stops the other.
+    ctx.waitUntil(refreshReportDays(createDb(env.DB), new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

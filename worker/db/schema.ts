@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_SOURCES, RESERVATION_STATUSES, STAFF_ROLES } from '../../shared/constants';
 import { guestKeyText } from './guest-key-sql';
+import type { DayFigures } from '../../shared/rules/reports';
 
 /** Epoch milliseconds, set by D1 on insert. */
 const epochMs = (column: string) =>
@@ -514,3 +515,14 @@ export const waitlistEntries = sqliteTable(
     index('waitlist_guest_key_idx').on(t.guestKey),
   ],
 );
+
+/**
+ * The reports' figures of one past Berlin day (issue 32), written by the nightly job
+ * (cron/report-days.ts) so a report over years reads a row a day, not every booking. A day with
+ * no row (today, or one the job has not reached) is counted live from reservations.
+ */
+export const reportDays = sqliteTable('report_days', {
+  date: text('date').primaryKey(), // yyyy-MM-dd, Berlin
+  figures: text('figures', { mode: 'json' }).$type<DayFigures>().notNull(),
+  refreshedAt: integer('refreshed_at').notNull(),
+});
