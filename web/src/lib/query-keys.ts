@@ -16,6 +16,8 @@ export const queryKeys = {
     /** Under the day's key: any change to that day's bookings asks again which tables are free. */
     freeTables: (date: string, time: string, guests: number, except: string) =>
       ['reservations', date, 'free-tables', time, guests, except] as const,
+    /** Under the day's key: a booking cancelled or seated may free a table a waiting party gets (issue 31). */
+    waitlist: (date: string) => ['reservations', date, 'waitlist'] as const,
   },
   room: ['room'] as const,
   settings: ['settings'] as const,
@@ -26,6 +28,8 @@ export const queryKeys = {
   banners: ['banners'] as const,
   staff: ['staff'] as const,
   audit: ['audit'] as const,
+  /** The owner's Reports page: one range's figures (issue 32). */
+  reports: (from: string, to: string) => ['reports', from, to] as const,
   emails: {
     all: ['emails'] as const,
     list: (to: string) => ['emails', 'list', to] as const,

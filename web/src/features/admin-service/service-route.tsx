@@ -20,6 +20,7 @@ import { ViewToggle, type ServiceView } from './view-toggle';
 import { KitchenLinks } from './kitchen-links';
 import { MisfitsNotice } from './misfits-notice';
 import { useMisfits } from './use-misfits';
+import { WaitlistPanel } from './waitlist-panel';
 
 /** The host stand (issue 14): one day's bookings by slot, moved through the evening's states. */
 export function Component() {
@@ -108,6 +109,7 @@ export function Component() {
           />
         )}
       </section>
+      <WaitlistPanel date={date} />
       <NewBookingDialog
         open={adding}
         date={date}
