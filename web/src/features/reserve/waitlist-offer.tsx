@@ -57,7 +57,7 @@ export default function WaitlistOffer({ date, time, guests, stayMinutes, contact
         type="button"
         onClick={() => void join()}
         disabled={busy}
-        className={buttonClasses('outline', 'md', 'mt-2 w-full sm:w-auto')}
+        className={buttonClasses('outline', 'md', 'mt-2 w-full !whitespace-normal text-center sm:w-auto')}
       >
         {busy ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

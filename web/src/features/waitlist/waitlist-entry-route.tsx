@@ -85,43 +85,51 @@ export function Component() {
               const offer = !left && entry.status === 'offered' ? entry.offer : null;
               const open = !left && (entry.status === 'waiting' || entry.status === 'offered');
               return (
-                <div className="space-y-6">
-                  <div aria-live="polite">{left && <Alert tone="success">{link.done?.message ?? t.left}</Alert>}</div>
-                  <EntrySummary entry={left ? { ...entry, status: 'removed' } : entry} />
-                  {offer && (
-                    <Alert tone="info">
-                      {t.offer(
-                        formatClock(locale, offer.time),
-                        formatLongDate(locale, entry.date),
-                        formatClock(locale, clockOf(offer.expiresAt)),
-                      )}
-                    </Alert>
-                  )}
-                  {takeError && <Alert tone="error">{takeError}</Alert>}
-                  {link.actionError !== null && <Alert tone="error">{messageOf(link.actionError, t.network)}</Alert>}
-                  {open && (
-                    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                      {offer && (
-                        <button
-                          type="button"
-                          onClick={() => void take()}
-                          disabled={taking}
-                          className={buttonClasses('primary')}
-                        >
-                          {taking ? (
-                            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                          ) : (
-                            <CalendarCheck aria-hidden="true" className="size-4" />
-                          )}
-                          {taking ? t.taking : t.take}
+                <div>
+                  <div aria-live="polite">
+                    {left && (
+                      <Alert tone="success" className="mb-6">
+                        {link.done?.message ?? t.left}
+                      </Alert>
+                    )}
+                  </div>
+                  <div className="space-y-6">
+                    <EntrySummary entry={left ? { ...entry, status: 'removed' } : entry} />
+                    {offer && (
+                      <Alert tone="info">
+                        {t.offer(
+                          formatClock(locale, offer.time),
+                          formatLongDate(locale, entry.date),
+                          formatClock(locale, clockOf(offer.expiresAt)),
+                        )}
+                      </Alert>
+                    )}
+                    {takeError && <Alert tone="error">{takeError}</Alert>}
+                    {link.actionError !== null && <Alert tone="error">{messageOf(link.actionError, t.network)}</Alert>}
+                    {open && (
+                      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                        {offer && (
+                          <button
+                            type="button"
+                            onClick={() => void take()}
+                            disabled={taking}
+                            className={buttonClasses('primary')}
+                          >
+                            {taking ? (
+                              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                            ) : (
+                              <CalendarCheck aria-hidden="true" className="size-4" />
+                            )}
+                            {taking ? t.taking : t.take}
+                          </button>
+                        )}
+                        <button type="button" onClick={() => setAsking(true)} className={buttonClasses('outline')}>
+                          {t.leave}
                         </button>
-                      )}
-                      <button type="button" onClick={() => setAsking(true)} className={buttonClasses('outline')}>
-                        {t.leave}
-                      </button>
-                    </div>
-                  )}
-                  {!open && <p className="text-ink">{bookAnother}</p>}
+                      </div>
+                    )}
+                    {!open && <p className="text-ink">{bookAnother}</p>}
+                  </div>
                 </div>
               );
             }}
