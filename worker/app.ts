@@ -30,10 +30,14 @@ import { roomRoutes } from './api/room';
 import { settingsRoutes } from './api/settings';
 import { waitlistRoutes } from './api/waitlist';
 import { reportRoutes } from './api/reports';
+import { liveRoutes } from './api/live';
+import { announceChanges } from './middleware/announce-changes';
 
 const api = new Hono<AppEnv>()
   .basePath('/api')
   .use(apiSecurityHeaders, requestContext, limitBody)
+  // Every successful write to bookings, the waitlist, schedules or the room reaches the staff screens (decision 055).
+  .use(announceChanges)
   // Per-client budgets (docs/operations.md, "Rate limits"); only these paths spend them.
   .on('POST', '/reservations/book', rateLimit('BOOKING_LIMITER', 'booking'))
   .on('POST', '/auth/login', rateLimit('LOGIN_LIMITER', 'login'))
@@ -83,7 +87,8 @@ const api = new Hono<AppEnv>()
   .route('/staff', staffRoutes)
   .route('/audit', auditRoutes)
   .route('/waitlist', waitlistRoutes)
-  .route('/reports', reportRoutes);
+  .route('/reports', reportRoutes)
+  .route('/live', liveRoutes);
 
 api.notFound(onNotFound);
 api.onError(onError);

@@ -2,6 +2,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { StaffIdentity } from './domain/staff/admin-sessions';
 import type { D1Meter } from './infra/d1-meter';
 import type { D1SessionKind } from './middleware/d1-session';
+import type { AnnounceDetail, LiveHub } from './live/live-messages';
 
 export interface Env {
   DB: D1Database;
@@ -27,6 +28,8 @@ export interface Env {
   LOGIN_LIMITER: RateLimit;
   DATA_REQUEST_LIMITER: RateLimit;
   MANAGE_LIMITER: RateLimit;
+  /** The staff screens' hub (live/live-updates-object.ts, decision 055); optional so a bare env still runs. */
+  LIVE?: DurableObjectNamespace<LiveHub>;
 }
 
 /** Query-builder drizzle over D1 (no relational `db.query`; see db/client.ts). */
@@ -42,5 +45,7 @@ export type AppEnv = {
     /** What the request asked of D1 so far, and which copy it reads (middleware/d1-session.ts, decision 025). */
     d1Meter: D1Meter;
     d1Session: D1SessionKind;
+    /** Set by a write handler to name the day and ids it changed (middleware/announce-changes.ts). */
+    announce: AnnounceDetail;
   };
 };

@@ -9,6 +9,9 @@ import { seatUnseatedBookings } from './cron/seat-unseated';
 import { passOnExpiredOffers } from './cron/waitlist-offers';
 import { refreshReportDays } from './cron/report-days';
 
+// The staff screens' hub, a Durable Object class the runtime finds among the Worker's exports (decision 055).
+export { LiveUpdates } from './live/live-updates-object';
+
 export default {
   // This isolate's fresh copy of a public list answers before any routing (infra/public-answer.ts, decision 024).
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>

@@ -15,6 +15,7 @@ import { clearLoginFailures, reserveLoginAttempt } from '../domain/staff/login-t
 import { specError } from '../contract/errors';
 import { now } from '../infra/clock';
 import { audit } from '../domain/audit/audit';
+import { closeLiveSessions } from '../live/live-hub';
 
 const cookieOptions = {
   path: '/',
@@ -66,6 +67,8 @@ export const authRoutes = new Hono<AppEnv>()
     const token = presentedToken(c);
     const claims = token && c.env.JWT_SECRET ? await verifyAdminToken(token, c.env.JWT_SECRET) : null;
     if (claims) await endSession(c.get('db'), claims.sessionId);
+    // Its live-updates socket closes with it (decision 055); awaited, so no announcement reaches it after.
+    if (claims) await closeLiveSessions(c.env, { sessionIds: [claims.sessionId] });
     clearCookies(c);
     return c.json({ message: 'Signed out' });
   })
@@ -83,6 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
       ),
     ]);
     const ended = result.meta.changes;
+    await closeLiveSessions(c.env, { staffId: id });
     clearCookies(c);
     return c.json({ message: 'Signed out everywhere', sessionsEnded: ended });
   })

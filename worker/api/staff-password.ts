@@ -12,6 +12,7 @@ import { verifyStaffLink } from '../domain/staff/staff-link-token';
 import { sendPasswordResetLink } from '../domain/staff/password-reset-link';
 import { isTokenReuse } from '../domain/guests/guest-data';
 import { now } from '../infra/clock';
+import { closeLiveSessions } from '../live/live-hub';
 
 /**
  * The emailed links of staff accounts (decision 022), public and rate-limited per client like the
@@ -78,5 +79,7 @@ export const staffPasswordRoutes = new Hono<AppEnv>()
       if (isTokenReuse(error)) return apiError(c, 410, M.linkGone);
       throw error;
     }
+    // The old password's sessions ended in the batch; their live-updates sockets close too (decision 055).
+    await closeLiveSessions(c.env, { staffId: accountId });
     return c.json({ message: M.passwordSet, email: account.email });
   });

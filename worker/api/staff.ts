@@ -18,6 +18,7 @@ import { queueEmail, queueEmailIf } from '../infra/outbox/queue-email';
 import { deliverNow } from '../infra/outbox/deliver-now';
 import { newId } from '../infra/ids';
 import { now } from '../infra/clock';
+import { closeLiveSessions } from '../live/live-hub';
 
 async function accountById(c: Context<AppEnv>, id: string): Promise<StaffRow | undefined> {
   const [row] = await c.get('db').select().from(staffUsers).where(eq(staffUsers.id, id));
@@ -117,5 +118,8 @@ export const staffRoutes = new Hono<AppEnv>()
     if (refused) return apiError(c, refused.status, refused.error);
     const updated = await applyStaffChange(c.get('db'), target, change, c.get('staff').id, now().getTime());
     if (!updated) return apiError(c, 409, M.lastOwner);
+    // A deactivated account's or a changed role's screens stop receiving live updates at once (decision 055);
+    // a role change keeps the session, so those screens reconnect under the new role.
+    if (!updated.active || updated.role !== target.role) await closeLiveSessions(c.env, { staffId: target.id });
     return c.json({ message: 'Account updated', account: staffJson(updated, c.get('staff').id) });
   });

@@ -14,5 +14,6 @@ declare namespace Cloudflare {
     LOGIN_LIMITER: RateLimit;
     DATA_REQUEST_LIMITER: RateLimit;
     MANAGE_LIMITER: RateLimit;
+    LIVE: DurableObjectNamespace<import('../live/live-messages').LiveHub>;
   }
 }
