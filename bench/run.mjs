@@ -11,6 +11,7 @@ import { bytesBeforeFirstPaint } from './first-paint.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { readVars, serveBuilt } from './serve.mjs';
 import { ensureTools } from './tools.mjs';
+import { guestProfilesMarkdown, measureGuestProfiles } from './guest-profiles.mjs';
 
 // Each Worker listens twice: the whole local deployment (Miniflare's entry worker, the emulated
 // static-assets router, then the Worker) and a direct socket into the Worker alone (a twin without
@@ -159,6 +160,8 @@ try {
   const lighthouse = await lighthouseMedians(site, GUEST_PAGES, quick ? 1 : 3);
   // Beside lantern's estimate, what Chrome recorded under applied throttling (issue 27).
   const applied = await appliedMedians(site, GUEST_PAGES, quick ? 1 : 5);
+  // Issue 31: the staff's guest reads over 150,000 bookings, in a D1 of their own (PORT+4, +5).
+  const guestProfiles = await measureGuestProfiles({ outDir, work, port: PORT + 4, quick });
 
   load.atEnd = loadavg()[0];
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1m: load };
@@ -177,10 +180,11 @@ try {
     adminChunks: admin,
     lighthouse,
     applied,
+    guestProfiles,
   };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
-  console.log((await import('./report.mjs')).markdown(results));
+  console.log((await import('./report.mjs')).markdown(results) + guestProfilesMarkdown(guestProfiles));
 } finally {
   await appServer.dispose();
   await floorServer?.dispose();
