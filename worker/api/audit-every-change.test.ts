@@ -45,6 +45,19 @@ async function insertOrder(status: 'pending' | 'paid') {
   );
   return 'o1';
 }
+/** A waiting party of two for 19:00 (a walk-in: now), written straight into D1. */
+async function insertWaitlistEntry(kind: 'online' | 'walk-in', date: string) {
+  const id = `w-${kind}-${crypto.randomUUID()}`;
+  await sqlRun(
+    `INSERT INTO waitlist_entries (id, kind, name, email, phone, date, from_time, to_time, guests)
+     VALUES (?, ?, 'Ravi Kumar', ?, '+49 30 555000', ?, '19:00', '20:30', 2)`,
+    id,
+    kind,
+    kind === 'online' ? 'ravi@example.com' : '',
+    date,
+  );
+  return id;
+}
 const dish = {
   name: 'Masala Dosa',
   description: 'A dish',
@@ -426,6 +439,56 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
         path: `/api/staff/${account.id}`,
         body: { role: 'owner' },
         entry: { action: 'staff.role-changed', targetType: 'staff', targetId: account.id, detail: { role: 'owner' } },
+      };
+    },
+  ],
+  [
+    'POST',
+    '/api/waitlist/walk-ins',
+    async () => ({
+      path: '/api/waitlist/walk-ins',
+      body: { name: 'Ravi Kumar', phone: '+49 30 555000', guests: 2, quotedMinutes: 20 },
+      entry: (json) => ({
+        action: 'waitlist.joined',
+        targetType: 'waitlist-entry',
+        targetId: json.entry.id,
+        detail: { kind: 'walk-in', guests: 2 },
+      }),
+    }),
+  ],
+  [
+    'POST',
+    '/api/waitlist/x/seat',
+    async () => {
+      // Today's only slot at midnight: the walk-in is seated in it whenever the suite runs.
+      await insertScheduleDay(berlinDay(0), true, [{ time: '00:00', maxReservations: 6 }]);
+      const id = await insertWaitlistEntry('walk-in', berlinDay(0));
+      return {
+        path: `/api/waitlist/${id}/seat`,
+        body: {},
+        entry: { action: 'waitlist.seated', targetType: 'waitlist-entry', targetId: id, detail: { guests: 2 } },
+      };
+    },
+  ],
+  [
+    'POST',
+    '/api/waitlist/x/offer',
+    async () => {
+      const id = await insertWaitlistEntry('online', berlinDay(6));
+      return {
+        path: `/api/waitlist/${id}/offer`,
+        entry: { action: 'waitlist.offered', targetType: 'waitlist-entry', targetId: id, detail: { time: '19:00' } },
+      };
+    },
+  ],
+  [
+    'DELETE',
+    '/api/waitlist/x',
+    async () => {
+      const id = await insertWaitlistEntry('online', berlinDay(6));
+      return {
+        path: `/api/waitlist/${id}`,
+        entry: { action: 'waitlist.removed', targetType: 'waitlist-entry', targetId: id, detail: { guests: 2 } },
       };
     },
   ],

@@ -61,6 +61,11 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['PUT', '/api/room', OWNER],
   ['GET', '/api/settings/full', OWNER],
   ['PUT', '/api/settings', OWNER],
+  ['GET', '/api/waitlist', BOTH],
+  ['POST', '/api/waitlist/walk-ins', BOTH],
+  ['POST', '/api/waitlist/x/seat', BOTH],
+  ['POST', '/api/waitlist/x/offer', BOTH],
+  ['DELETE', '/api/waitlist/x', BOTH],
 ];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';

@@ -160,3 +160,69 @@ describe('a freed table', () => {
     expect(booked).toHaveLength(1);
   });
 });
+
+describe('walk-ins', () => {
+  it('are added, listed, seated on a free table in one step, or removed', async () => {
+    // Today with one slot at midnight: "now" always falls in it, whenever the suite runs.
+    const today = berlinDay(0);
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO schedule_days (date, is_open) VALUES (?, 1)').bind(today),
+      env.DB.prepare('INSERT INTO time_slots (date, time, max_reservations, available) VALUES (?, ?, 6, 1)').bind(
+        today,
+        '00:00',
+      ),
+    ]);
+    const walkIn = { name: 'Arjun Das', phone: '+49 30 111222', guests: 2, quotedMinutes: 15 };
+    const added = await api('POST', '/api/waitlist/walk-ins', { token, body: walkIn });
+    expect(added).toMatchObject({ status: 201, json: { entry: { kind: 'walk-in', status: 'waiting', date: today } } });
+    const other = await api('POST', '/api/waitlist/walk-ins', { token, body: { ...walkIn, name: 'Second Party' } });
+    const list = (await api('GET', `/api/waitlist?date=${today}`, { token })).json.entries;
+    expect(list.map((e: { name: string }) => e.name)).toEqual(['Arjun Das', 'Second Party']);
+
+    const seated = await api('POST', `/api/waitlist/${added.json.entry.id}/seat`, { token, body: {} });
+    expect(seated.status).toBe(201);
+    expect(seated.json.reservation).toMatchObject({ source: 'walk-in', status: 'seated', date: today, guests: 2 });
+    expect(seated.json.reservation.tables).toEqual([{ id: 't2', name: 'T2' }]);
+    // The only table is taken now: the second party waits on.
+    const full = await api('POST', `/api/waitlist/${other.json.entry.id}/seat`, { token, body: {} });
+    expect(full.status).toBe(409);
+    expect((await api('DELETE', `/api/waitlist/${other.json.entry.id}`, { token })).status).toBe(200);
+    const after = (await api('GET', `/api/waitlist?date=${today}`, { token })).json.entries;
+    expect(after.map((e: { status: string }) => e.status)).toEqual(['seated', 'removed']);
+  });
+});
+
+describe('erasure', () => {
+  it('removes the guest’s entries and so their hold: the table is free for others again', async () => {
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    await join();
+    await cancel(taken.id);
+    expect((await listed())[0].status).toBe('offered');
+
+    await api('POST', '/api/user-data/request', { body: { email: 'MEERA@example.com', type: 'deletion' } });
+    const [link] = await rows<{ text_body: string }>(
+      "SELECT text_body FROM email_outbox WHERE kind = 'data-request' ORDER BY created_at DESC LIMIT 1",
+    );
+    const dataToken = link.text_body.match(/token=([\w.-]+)/)![1];
+    expect((await api('DELETE', `/api/user-data/request?token=${dataToken}`)).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    const booked = await api('POST', '/api/reservations/book', { body: bookingBody({ date, time: '19:00' }) });
+    expect(booked.status).toBe(201);
+  });
+});
+
+describe('German', () => {
+  it('tells a guest whose hold expired in their language', async () => {
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    await join({ language: 'de' });
+    await cancel(taken.id);
+    const [offer] = await rows<{ subject: string }>("SELECT subject FROM email_outbox WHERE kind = 'waitlist-offer'");
+    expect(offer.subject).toMatch(/^Ein Tisch um 19:00\s?Uhr ist frei für Sie · /u);
+    const t = await linkToken('waitlist-offer', 'meera@example.com');
+    at(Date.now() + 31 * 60_000);
+    expect(await api('POST', '/api/waitlist/accept', { body: { token: t } })).toMatchObject({
+      status: 409,
+      json: { error: 'Dieses Angebot ist abgelaufen' },
+    });
+  });
+});

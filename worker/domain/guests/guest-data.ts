@@ -9,6 +9,7 @@ import {
   reservations,
   reservationTables,
   usedTokens,
+  waitlistEntries,
 } from '../../db/schema';
 import type { Database } from '../../env';
 import { withLines } from '../menu/order-store';
@@ -21,17 +22,25 @@ import { asciiLower } from '../../../shared/guest-key';
 type EmailColumn = typeof reservations.email | typeof orders.customerEmail | typeof emailOutbox.recipient;
 const sameEmail = (column: EmailColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
 
-/** What we hold for one address, in the spec's §7 shape: reservations and orders with their lines. */
+/**
+ * What we hold for one address, in the spec's §7 shape: reservations and orders with their lines,
+ * and their waitlist entries when there are any (a guest only on the waitlist may erase them too).
+ */
 export async function readGuestData(db: Database, email: string) {
-  const [bookings, orderRows] = await db.batch([
+  const [bookings, orderRows, waiting] = await db.batch([
     db
       .select()
       .from(reservations)
       .where(sameEmail(reservations.email, email))
       .orderBy(asc(reservations.date), asc(reservations.time)),
     db.select().from(orders).where(sameEmail(orders.customerEmail, email)).orderBy(desc(orders.createdAt)),
+    db
+      .select()
+      .from(waitlistEntries)
+      .where(sql`${waitlistEntries.guestKey} = lower(${email})`)
+      .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.fromTime)),
   ]);
-  if (bookings.length === 0 && orderRows.length === 0) return null;
+  if (bookings.length === 0 && orderRows.length === 0 && waiting.length === 0) return null;
   const detailed = await withLines(db, orderRows);
   return {
     reservations: bookings.map((r) => ({
@@ -55,6 +64,19 @@ export async function readGuestData(db: Database, email: string) {
       })),
       total: o.totalAmount,
     })),
+    // Their places on the waitlist (issue 31), when they hold any.
+    ...(waiting.length
+      ? {
+          waitlist: waiting.map((w) => ({
+            date: w.date,
+            from: w.fromTime,
+            to: w.toTime,
+            guests: w.guests,
+            name: w.name,
+            status: w.status,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -121,6 +143,8 @@ export async function eraseGuestData(
     db.delete(reservations).where(sameEmail(reservations.email, email)).returning({ id: reservations.id }),
     db.update(loginFailures).set({ account: '' }).where(eq(loginFailures.account, email.toLowerCase())),
     db.delete(guestNotes).where(sql`${guestNotes.guestKey} = lower(${email})`),
+    // Their places on the waitlist (issue 31), and with them any table held for them.
+    db.delete(waitlistEntries).where(sql`${waitlistEntries.guestKey} = lower(${email})`),
     // The guest erased their own data: the log names no one (decision 022), and no digest either.
     forgetGuestDigests(db, digests, erasedId),
     audit(db, { actorId: null, action: 'guest.erased', targetType: 'guest', targetId: erasedId }, now().getTime()),

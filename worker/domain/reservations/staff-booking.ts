@@ -9,7 +9,7 @@ import { slotState, type SlotState } from './availability';
 import { claimOf, slotHasRoom } from './slot-room';
 import { claimTables, firstUnusableTable, seatAt } from '../room/claim-tables';
 import { stayMs, startsAtOf } from '../room/stay-sql';
-import { auditIf } from '../audit/audit';
+import { auditIf, type AuditEntry } from '../audit/audit';
 import { newId } from '../../infra/ids';
 import { queueEmailIf } from '../../infra/outbox/queue-email';
 import { bookingConfirmedEmail } from '../emails/booking-confirmed';
@@ -34,6 +34,8 @@ export async function staffBook(
   r: StaffBookingRequest,
   actorId: string,
   at: Date,
+  // The audit entry when the booking is another change's (a walk-in seated from the waitlist); its id given.
+  entryOf?: (id: string) => Omit<AuditEntry, 'actorId'>,
 ): Promise<StaffBookingOutcome> {
   const unknownTable = r.tableIds?.length ? await firstUnusableTable(db, r.tableIds) : undefined;
   if (unknownTable) return { ok: false, unknownTable };
@@ -97,7 +99,10 @@ export async function staffBook(
     ...(r.tableIds?.length ? seatAt(db, id, r.tableIds, inserted) : [claimTables(db, id, claimOf(room), inserted)]),
     auditIf(
       db,
-      { actorId, action: 'reservation.created', targetType: 'reservation', targetId: id, detail },
+      {
+        actorId,
+        ...(entryOf?.(id) ?? { action: 'reservation.created', targetType: 'reservation', targetId: id, detail }),
+      },
       inserted,
       createdAt,
     ),

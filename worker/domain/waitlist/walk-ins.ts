@@ -6,7 +6,6 @@ import { weekdayServicesQuery } from '../schedule/weekly-rules';
 import { isoWeekday } from '../../../shared/weekly-hours';
 import { berlinWallClock } from '../../../shared/berlin-time';
 import { staffBook, type StaffBookingOutcome } from '../reservations/staff-booking';
-import { audit } from '../audit/audit';
 import { siteOrigin } from '../../infra/site-origin';
 import type { WaitlistRow } from './offer-tables';
 
@@ -38,8 +37,8 @@ export type SeatOutcome = StaffBookingOutcome | { ok: false; noSlot: true };
 
 /**
  * Seats a waiting walk-in now: a walk-in booking through the staff booking path (its table check,
- * INSERT and audit), on the tables staff chose or the unit assignment picks, then seated, and the
- * entry 'seated' with its booking, each only if the booking went in.
+ * INSERT, and the audit entry, 'waitlist.seated' in the booking's own batch), on the tables staff
+ * chose or the unit assignment picks; then the booking is seated and the entry 'seated' with it.
  */
 export async function seatWalkIn(
   db: Database,
@@ -66,7 +65,12 @@ export async function seatWalkIn(
     overCapacity: false,
     tableIds,
   };
-  const booked = await staffBook(db, env, siteOrigin(env), request, actorId, at);
+  const booked = await staffBook(db, env, siteOrigin(env), request, actorId, at, (id) => ({
+    action: 'waitlist.seated',
+    targetType: 'waitlist-entry',
+    targetId: entry.id,
+    detail: { date: today.date, time, guests: entry.guests, reservationId: id },
+  }));
   if (!booked.ok) return booked;
   const id = booked.row.id;
   const [[row]] = await db.batch([
@@ -79,17 +83,6 @@ export async function seatWalkIn(
       .update(waitlistEntries)
       .set({ status: 'seated', reservationId: id })
       .where(and(eq(waitlistEntries.id, entry.id), sql`${waitlistEntries.status} IN ('waiting', 'offered')`)),
-    audit(
-      db,
-      {
-        actorId,
-        action: 'waitlist.seated',
-        targetType: 'waitlist-entry',
-        targetId: entry.id,
-        detail: { date: today.date, time, guests: entry.guests, reservationId: id },
-      },
-      at.getTime(),
-    ),
   ]);
   return { ok: true, row: row ?? booked.row, emailIds: booked.emailIds };
 }
