@@ -18,12 +18,8 @@ export const REPORT_MAX_DAYS = 731;
 const isoDate = (field: string) =>
   v.optional(v.pipe(v.string(), v.check(isIsoDate, REPORT_MESSAGES.dateInvalid(field))));
 
-/** GET /api/reports?from=&to=[&format=csv]: dates optional; the handler fills and bounds them by today. */
-export const reportQuerySchema = v.object({
-  from: isoDate('from'),
-  to: isoDate('to'),
-  format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv')),
-});
+/** GET /api/reports?from=&to= and /api/reports/csv: both optional; the handler fills and bounds them by today. */
+export const reportQuerySchema = v.object({ from: isoDate('from'), to: isoDate('to') });
 
 /** Whole days from the first to the last date, both included (dates are calendar days, so UTC arithmetic is exact). */
 export const daysInRange = (from: string, to: string) =>

@@ -48,7 +48,10 @@ let token: string;
 beforeEach(async () => {
   await clearTables();
   await env.DB.prepare('DELETE FROM report_days').run();
-  await book('A', '2026-03-29', '19:00', 4, 'completed', { language: 'de', createdAt: Date.parse('2026-03-27T18:00Z') });
+  await book('A', '2026-03-29', '19:00', 4, 'completed', {
+    language: 'de',
+    createdAt: Date.parse('2026-03-27T18:00Z'),
+  });
   await book('B', '2026-03-29', '12:30', 2, 'no-show', { source: 'phone' });
   await book('C', '2026-03-29', '20:00', 3, 'cancelled', { cancelledBefore: 2 * HOUR });
   await book('D', '2026-03-28', '13:00', 2, 'seated', { source: 'walk-in' });
@@ -56,7 +59,10 @@ beforeEach(async () => {
   await book('F', '2026-03-30', '19:00', 2, 'cancelled', { cancelledBefore: 3 * DAY });
   await book('G', '2026-10-25', '18:00', 6, 'confirmed', { createdAt: Date.parse('2026-10-24T16:00Z') });
   await book('I', '2026-10-26', '19:00', 2, 'completed', { createdAt: Date.parse('2026-10-16T18:00Z') });
-  await book('J', '2026-11-01', '12:00', 2, 'confirmed', { language: 'de', createdAt: Date.parse('2026-11-01T08:00Z') });
+  await book('J', '2026-11-01', '12:00', 2, 'confirmed', {
+    language: 'de',
+    createdAt: Date.parse('2026-11-01T08:00Z'),
+  });
   // From here Date says 1 November 2026, 12:00 in Berlin; the owner signs in then, so the session is current.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(TODAY_NOON));
@@ -167,11 +173,15 @@ describe('GET /api/reports', () => {
     const staff = await signedInStaff('staff');
     expect((await api('GET', '/api/reports', { token: staff.token })).status).toBe(403);
     expect((await api('GET', '/api/reports')).status).toBe(401);
-    expect((await api('GET', '/api/reports?format=csv', { token: staff.token })).status).toBe(403);
+    expect((await api('GET', '/api/reports/csv', { token: staff.token })).status).toBe(403);
   });
 
   it('exports the per-day figures as a CSV attachment', async () => {
-    const { status, headers, json: text } = await report('?from=2026-03-28&to=2026-03-30&format=csv');
+    const {
+      status,
+      headers,
+      json: text,
+    } = await api('GET', '/api/reports/csv?from=2026-03-28&to=2026-03-30', { token });
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/csv/);
     expect(headers.get('content-disposition')).toBe(
@@ -193,7 +203,10 @@ describe('GET /api/reports', () => {
       sql`EXPLAIN QUERY PLAN ${groupedBookings('2024-11-01', '2026-11-01')}`,
     );
     const lines = plan.map((p) => p.detail);
-    expect(lines.some((l) => /SEARCH reservations USING (COVERING )?INDEX reservations_slot_idx/.test(l)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((l) => /SEARCH reservations USING (COVERING )?INDEX reservations_slot_idx/.test(l)),
+      lines.join('\n'),
+    ).toBe(true);
     expect(lines.filter((l) => /\bSCAN reservations\b/.test(l))).toEqual([]);
   });
 });
