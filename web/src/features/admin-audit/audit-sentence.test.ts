@@ -89,3 +89,25 @@ describe('the opening hours and the restaurant settings in words (issue 29)', ()
     );
   });
 });
+
+describe('the waitlist in the audit log (issue 31)', () => {
+  it('says who joined, what was offered and taken, by entry and booking ids only', () => {
+    const id = 'w-0123456789';
+    expect(actionPhrase(entry('waitlist.joined', id, { kind: 'online', date: '2026-12-24', time: '19:00' }))).toBe(
+      'joined the waitlist for 2026-12-24 at 19:00 (waitlist entry w-0123…)',
+    );
+    expect(actionPhrase(entry('waitlist.joined', id, { kind: 'walk-in', guests: 3 }))).toBe(
+      'added a walk-in of 3 to the waitlist (waitlist entry w-0123…)',
+    );
+    expect(actionPhrase(entry('waitlist.offered', id, { date: '2026-12-24', time: '19:00' }))).toBe(
+      'offered a table at 19:00 on 2026-12-24 to waitlist entry w-0123…',
+    );
+    expect(actionPhrase(entry('waitlist.accepted', id, { reservationId: 'res-abcdef123' }))).toBe(
+      'took the table offered to waitlist entry w-0123…: booking res-ab…',
+    );
+    expect(actionPhrase(entry('waitlist.expired', id))).toBe('let the offer to waitlist entry w-0123… expire');
+    expect(actionPhrase(entry('waitlist.seated', id, { reservationId: 'res-abcdef123' }))).toBe(
+      'seated waitlist entry w-0123… from the waitlist: booking res-ab…',
+    );
+  });
+});

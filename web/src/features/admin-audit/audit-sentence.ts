@@ -33,6 +33,7 @@ function weekSummary(services: unknown): string {
 /** What they did, to what: "seated booking 3f2a1c…", "made Ravi owner". */
 export function actionPhrase(entry: AuditEntry): string {
   const booking = `booking ${shortId(entry.targetId)}`;
+  const waitlistEntry = `waitlist entry ${shortId(entry.targetId)}`;
   const account = entry.targetName || `account ${shortId(entry.targetId)}`;
   const detail = entry.detail as Record<string, unknown>;
   const banner =
@@ -125,6 +126,22 @@ export function actionPhrase(entry: AuditEntry): string {
       return `resent email ${shortId(entry.targetId)}`;
     case 'reservation.cancellation-emailed':
       return `wrote a cancellation email for ${booking}`;
+    case 'waitlist.joined':
+      return detail.kind === 'walk-in'
+        ? `added a walk-in of ${String(detail.guests)} to the waitlist (${waitlistEntry})`
+        : `joined the waitlist for ${String(detail.date)} at ${String(detail.time)} (${waitlistEntry})`;
+    case 'waitlist.offered':
+      return `offered a table at ${String(detail.time)} on ${String(detail.date)} to ${waitlistEntry}`;
+    case 'waitlist.accepted':
+      return `took the table offered to ${waitlistEntry}: booking ${shortId(String(detail.reservationId))}`;
+    case 'waitlist.expired':
+      return `let the offer to ${waitlistEntry} expire`;
+    case 'waitlist.removed':
+      return `removed ${waitlistEntry} from the waitlist`;
+    case 'waitlist.left':
+      return `left the waitlist (${waitlistEntry})`;
+    case 'waitlist.seated':
+      return `seated ${waitlistEntry} from the waitlist: booking ${shortId(String(detail.reservationId))}`;
     default:
       return `${entry.action} ${entry.targetType} ${shortId(entry.targetId)}`;
   }
