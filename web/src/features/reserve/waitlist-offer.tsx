@@ -60,9 +60,9 @@ export default function WaitlistOffer({ date, time, guests, stayMinutes, contact
         className={buttonClasses('outline', 'md', 'mt-2 w-full !whitespace-normal text-center sm:w-auto')}
       >
         {busy ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
         ) : (
-          <Hourglass aria-hidden="true" className="size-4" />
+          <Hourglass aria-hidden="true" className="size-4 shrink-0" />
         )}
         {busy ? t.joining : t.join(time, to)}
       </button>
