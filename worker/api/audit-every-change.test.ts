@@ -341,6 +341,18 @@ const CHANGES: [method: string, route: string, setup: () => Promise<Change>][] =
     },
   ],
   [
+    'PUT',
+    '/api/guests/x/tags',
+    async () => {
+      await insertReservation({ email: 'meera@example.com' });
+      return {
+        path: '/api/guests/meera%40example.com/tags',
+        body: { tags: ['vip'] },
+        entry: { action: 'guest.tags-edited', targetType: 'guest', detail: { tags: ['vip'] } },
+      };
+    },
+  ],
+  [
     'POST',
     '/api/emails/x/resend',
     async () => {
