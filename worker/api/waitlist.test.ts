@@ -226,3 +226,19 @@ describe('German', () => {
     });
   });
 });
+
+describe('retention', () => {
+  it('deletes entries dated more than 180 days ago, and keeps the rest', async () => {
+    const insert = (id: string, day: string) =>
+      env.DB.prepare(
+        `INSERT INTO waitlist_entries (id, kind, status, name, email, phone, date, from_time, to_time, guests)
+         VALUES (?, 'online', 'expired', 'Old Guest', 'old@example.com', '+49 30 1', ?, '19:00', '20:30', 2)`,
+      )
+        .bind(id, day)
+        .run();
+    await insert('old', berlinDay(-181));
+    await insert('kept', berlinDay(-180));
+    await passOnExpiredOffers(env, new Date());
+    expect(await rows('SELECT id FROM waitlist_entries')).toEqual([{ id: 'kept' }]);
+  });
+});

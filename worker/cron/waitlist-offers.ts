@@ -1,17 +1,19 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { waitlistEntries } from '../db/schema';
 import type { Env } from '../env';
 import { createDb } from '../db/client';
 import { auditIf } from '../domain/audit/audit';
 import { offerFreedTables } from '../domain/waitlist/offer-tables';
-import { berlinToday } from '../../shared/berlin-time';
+import { addDays, berlinToday } from '../../shared/berlin-time';
+import { RETENTION_DAYS } from '../../shared/constants';
 
 /**
  * Every 5 minutes (with the outbox's cron, before its retries so the new offers' emails leave in
  * the same pass): the offers past their expiry become 'expired', each audited, and every date
  * from today on that has parties waiting online is offered what is free now, which passes an
  * expired hold to the next party that fits (decision 053), and catches a table freed by a change
- * whose own offer failed. Answers the ids expired.
+ * whose own offer failed. Entries dated before the retention's cutoff (180 days) are deleted.
+ * Answers the ids expired.
  */
 export async function passOnExpiredOffers(env: Env, at: Date): Promise<string[]> {
   const db = createDb(env.DB);
@@ -51,5 +53,7 @@ export async function passOnExpiredOffers(env: Env, at: Date): Promise<string[]>
       ),
     );
   for (const { date } of dates) await offerFreedTables(db, env, date, at);
+  // Kept as long as bookings are (cron/retention.ts): then the entry, and the guest's name in it, goes.
+  await db.delete(waitlistEntries).where(lt(waitlistEntries.date, addDays(berlinToday(at), -RETENTION_DAYS)));
   return due.map((entry) => entry.id);
 }
