@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { isSignedIn } from '../../lib/session';
 import { checkSession } from './api/check-session';
 import { createStaffQueryClient } from '../../lib/staff-query-client';
+import { LiveStatus } from './live-status';
 
 // §2: /admin without a session goes to /. The server checks the token on every call.
 export function loader() {
@@ -23,6 +24,7 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <LiveStatus />
     </QueryClientProvider>
   );
 }
