@@ -3,6 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { api, berlinDay, bookingBody, clearTables, insertReservation, login, rows } from '../test/helpers';
 import { tablesOf, useRoom } from '../test/room';
 import { passOnExpiredOffers } from '../cron/waitlist-offers';
+import { signGuestToken } from '../domain/reservations/guest-token';
+import { manageLinkExpiry } from '../domain/reservations/manage-link';
 
 /** The waitlist (issue 31): join, a freed table offered, held, taken, or passed on when the hold expires. */
 const date = berlinDay(44);
@@ -158,6 +160,26 @@ describe('a freed table', () => {
     expect(['The table was taken', 'Der Tisch wurde inzwischen vergeben']).toContain(loser.json.error);
     const booked = await rows("SELECT id FROM reservations WHERE status = 'confirmed'");
     expect(booked).toHaveLength(1);
+  });
+});
+
+describe('every change that frees a table offers it', () => {
+  it('a guest cancelling through their manage link', async () => {
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    await join();
+    const manage = await signGuestToken(env.JWT_SECRET, 'manage-booking', taken.id, manageLinkExpiry(date), new Date());
+    const cancelled = await api('POST', '/api/reservations/manage/cancel', { body: { token: manage, id: taken.id } });
+    expect(cancelled.status).toBe(200);
+    expect((await listed())[0]).toMatchObject({ status: 'offered', offer: { time: '19:00', tables: ['T2'] } });
+  });
+
+  it('staff moving a booking to a later time', async () => {
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    await join();
+    expect((await listed())[0].status).toBe('waiting');
+    const moved = await api('PATCH', `/api/reservations/${taken.id}`, { token, body: { time: '21:00' } });
+    expect(moved.status).toBe(200);
+    expect((await listed())[0]).toMatchObject({ status: 'offered', offer: { time: '19:00' } });
   });
 });
 
