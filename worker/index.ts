@@ -8,6 +8,7 @@ import { queueReminders } from './cron/reminders';
 import { seatUnseatedBookings } from './cron/seat-unseated';
 import { passOnExpiredOffers } from './cron/waitlist-offers';
 import { refreshReportDays } from './cron/report-days';
+import { announceChange } from './live/live-hub';
 
 // The staff screens' hub, a Durable Object class the runtime finds among the Worker's exports (decision 055).
 export { LiveUpdates } from './live/live-updates-object';
@@ -27,9 +28,12 @@ export default {
       });
       // Then the waitlist's expired offers pass on (worker/cron/waitlist-offers.ts), so their emails go in this pass too.
       const offers = reminders.then(() =>
-        passOnExpiredOffers(env, at).catch((error: unknown) => {
-          console.log(JSON.stringify({ level: 'error', job: 'waitlist-offers', error: String(error) }));
-        }),
+        passOnExpiredOffers(env, at)
+          // Expired holds leave the Service view's waitlist panel: its screens refetch (decision 055).
+          .then((ids) => (ids.length ? announceChange(env, { type: 'changed', topic: 'waitlist', ids }) : undefined))
+          .catch((error: unknown) => {
+            console.log(JSON.stringify({ level: 'error', job: 'waitlist-offers', error: String(error) }));
+          }),
       );
       ctx.waitUntil(offers.then(() => retryDueEmails(env, at)));
       // Bookings made before the room existed get their tables (issue 28); nothing to do once they have.
