@@ -66,7 +66,9 @@ export function GuestConfirmationBadge({
       Confirmed by guest
     </Badge>
   ) : (
-    <Badge tone={neutral}>Not yet confirmed</Badge>
+    <Badge tone={neutral} title="The guest has not yet confirmed from the reminder email">
+      Not yet confirmed
+    </Badge>
   );
 }
 
