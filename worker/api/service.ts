@@ -100,6 +100,8 @@ export const serviceRoutes = new Hono<AppEnv>()
       // `clash`: "over capacity" would seat them anyway (a taken or too small table), as opposed to a booking that holds no table.
       if (!outcome.ok)
         return c.json({ error: outcome.error, ...(outcome.clash ? { clash: true } : {}) }, outcome.status);
+      // The tables it left may seat a waiting party (decision 053).
+      await offerFreedTablesAfter(c, outcome.row.date);
       const [json] = await withTables(db, [outcome.row], reservationJson);
       return c.json({ message: 'Tables changed', reservation: json });
     },

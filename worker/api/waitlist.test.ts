@@ -264,3 +264,19 @@ describe('retention', () => {
     expect(await rows('SELECT id FROM waitlist_entries')).toEqual([{ id: 'kept' }]);
   });
 });
+
+describe('a table move', () => {
+  it('offers the table the booking left to the waiting party', async () => {
+    await useRoom({
+      tables: [
+        { id: 't2', max: 2 },
+        { id: 'bar', max: 2, online: false },
+      ],
+    });
+    const taken = await insertReservation({ date, time: '19:00', status: 'confirmed', tableIds: ['t2'] });
+    await join();
+    const moved = await api('POST', `/api/reservations/${taken.id}/tables`, { token, body: { tableIds: ['bar'] } });
+    expect(moved.status).toBe(200);
+    expect((await listed())[0]).toMatchObject({ status: 'offered', offer: { tables: ['T2'] } });
+  });
+});
