@@ -47,6 +47,7 @@ export const ADMIN_PAGES = [
   { path: '/admin/guests', module: 'src/features/admin-guests/guests-route.tsx' },
   { path: '/admin/staff', module: 'src/features/admin-staff/staff-admin-route.tsx', ownerOnly: true },
   { path: '/admin/audit', module: 'src/features/admin-audit/audit-admin-route.tsx', ownerOnly: true },
+  { path: '/admin/reports', module: 'src/features/admin-reports/reports-route.tsx', ownerOnly: true },
   // A guest's history; its key may be an address.
   { path: '/admin/guests/:key', module: 'src/features/admin-guests/guest-route.tsx', shell: '/admin/guests' },
   // A day's kitchen sheet, to print (issue 30).

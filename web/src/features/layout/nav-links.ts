@@ -29,6 +29,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/service', label: 'Service' },
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/guests', label: 'Guests' },
+  { to: '/admin/reports', label: 'Reports', ownerOnly: true },
   { to: '/admin/menu', label: 'Admin Menu', ownerOnly: true },
   { to: '/admin/banners', label: 'Banners', ownerOnly: true },
   { to: '/admin/schedule', label: 'Schedule Management', ownerOnly: true },
