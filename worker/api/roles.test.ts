@@ -66,6 +66,8 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['POST', '/api/waitlist/x/seat', BOTH],
   ['POST', '/api/waitlist/x/offer', BOTH],
   ['DELETE', '/api/waitlist/x', BOTH],
+  // Every signed-in screen gets live updates (decision 055); called without an upgrade it answers 426.
+  ['GET', '/api/live', BOTH],
 ];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
