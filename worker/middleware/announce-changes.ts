@@ -15,7 +15,7 @@ const TOPIC_PREFIXES: [string, LiveTopic][] = [
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 64;
 
-export function topicOf(path: string): LiveTopic | null {
+function topicOf(path: string): LiveTopic | null {
   const found = TOPIC_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   return found ? found[1] : null;
 }
