@@ -46,7 +46,7 @@ export function HeatMap({ cells }: { cells: Report['heatMap'] }) {
 
   return (
     <div className="space-y-2">
-      <div className="grid grid-cols-[2.5rem_1fr] gap-1 text-xs text-muted">
+      <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-1 text-xs text-muted">
         <div aria-hidden="true" className="grid grid-rows-7 gap-px">
           {WEEKDAYS.map((day) => (
             <span key={day} className="flex items-center">
