@@ -13,7 +13,7 @@ export function guestKey(email: string, phone: string): string | null {
   return digits === '' ? null : `${TEL_PREFIX}${digits}`;
 }
 
-export const TEL_PREFIX = 'tel:';
+const TEL_PREFIX = 'tel:';
 
 /** SQLite's lower() folds A-Z only; so does this, so a key computed here matches one computed in D1. */
 export function asciiLower(text: string): string {

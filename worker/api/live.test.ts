@@ -64,7 +64,12 @@ describe('GET /api/live', () => {
       body: { reservationId: booking.id, status: 'seated' },
     });
     expect(seated.status, JSON.stringify(seated.json)).toBe(200);
-    expect(await nextMessage(screen.messages)).toEqual({ type: 'changed', topic: 'reservations', date, ids: [booking.id] });
+    expect(await nextMessage(screen.messages)).toEqual({
+      type: 'changed',
+      topic: 'reservations',
+      date,
+      ids: [booking.id],
+    });
     screen.socket.close(1000);
   });
 

@@ -29,10 +29,10 @@ export const PHONE_SEPARATORS = [
 ] as const;
 
 /** The digits of a phone column or expression; constants only (char(n)), so it binds no parameters. */
-export const phoneDigitsText = (phone: string): string =>
+const phoneDigitsText = (phone: string): string =>
   PHONE_SEPARATORS.reduce((inner, ch) => `replace(${inner}, char(${ch.codePointAt(0)}), '')`, phone);
 
-export const TEL_KEY_PREFIX = 'tel:';
+const TEL_KEY_PREFIX = 'tel:';
 
 /** lower(email), or "tel:" and the phone's digits when the email is '', or NULL (an anonymised booking). */
 export const guestKeyText = (email: string, phone: string): string => `(CASE

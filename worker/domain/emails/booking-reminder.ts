@@ -6,7 +6,7 @@ import { guestBookingEmail } from './guest-booking-email';
  * The manage link with what the guest chose in the email (issue 31): the page opens with that
  * button ready and acts only on the guest's click, since mail scanners open every link.
  */
-export function manageActionUrl(manageUrl: string, action: 'confirm' | 'cancel') {
+function manageActionUrl(manageUrl: string, action: 'confirm' | 'cancel') {
   const url = new URL(manageUrl);
   url.searchParams.set('action', action);
   return url.toString();

@@ -38,7 +38,7 @@ function phoneQuery(query: string): string | null {
 }
 
 /** An FTS5 string: the user's text as one phrase, its double quotes doubled, so no character is syntax. */
-export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
  * The ids of the guests a query finds among every name, email and phone number of their bookings
@@ -46,7 +46,7 @@ export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * `guests_fts` (accents folded: "muller" finds "Müller"); one or two, which a trigram index cannot
  * look up, through a pass over those rows (one per guest, never the bookings).
  */
-export function matchingGuests(query: string): SQL {
+function matchingGuests(query: string): SQL {
   const digits = phoneQuery(query);
   if (query.length >= TRIGRAM && (digits === null || digits.length >= TRIGRAM)) {
     const match = `{name email} : ${ftsPhrase(query)}${digits ? ` OR phone : ${ftsPhrase(digits)}` : ''}`;

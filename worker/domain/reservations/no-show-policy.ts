@@ -24,7 +24,7 @@ export function noShowWindowStart(today: string): string {
 }
 
 /** The guest's no-shows with a booking date in the last 12 months (Berlin), through the indexed guest key. */
-export async function recentNoShows(db: Database, key: string, at: Date): Promise<number> {
+async function recentNoShows(db: Database, key: string, at: Date): Promise<number> {
   const today = berlinToday(at);
   const [row] = await db
     .select({ n: count() })
