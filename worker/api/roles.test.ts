@@ -55,6 +55,8 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['POST', '/api/staff/x/invite', OWNER],
   ['PATCH', '/api/staff/x', OWNER],
   ['GET', '/api/audit', OWNER],
+  ['GET', '/api/reports', OWNER],
+  ['GET', '/api/reports/csv', OWNER],
   ['GET', '/api/room', BOTH],
   ['GET', '/api/room/free-tables', BOTH],
   ['POST', '/api/reservations/x/tables', BOTH],
