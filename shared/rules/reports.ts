@@ -3,7 +3,7 @@ import { isIsoDate } from '../berlin-time';
 import type { BOOKING_SOURCES } from '../constants';
 
 /** The Reports page's range rules (issue 32; the back office is English only). */
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   dateInvalid: (field: string) => `${field} must be a date as yyyy-MM-dd`,
   fromAfterTo: '"from" must be on or before "to"',
   tooLong: 'A report can cover at most 2 years (731 days)',
@@ -13,7 +13,7 @@ export const REPORT_MESSAGES = {
 /** Last 4 weeks, today included, when the range is not given. */
 export const REPORT_DEFAULT_DAYS = 28;
 /** Two years, a leap day included. */
-export const REPORT_MAX_DAYS = 731;
+const REPORT_MAX_DAYS = 731;
 
 const isoDate = (field: string) =>
   v.optional(v.pipe(v.string(), v.check(isIsoDate, REPORT_MESSAGES.dateInvalid(field))));
@@ -22,7 +22,7 @@ const isoDate = (field: string) =>
 export const reportQuerySchema = v.object({ from: isoDate('from'), to: isoDate('to') });
 
 /** Whole days from the first to the last date, both included (dates are calendar days, so UTC arithmetic is exact). */
-export const daysInRange = (from: string, to: string) =>
+const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The range's problem in words, or null when it can be reported. */

@@ -21,7 +21,7 @@ type Group = {
 };
 
 /** Bookings that took place or are expected: pending requests never confirmed are left out (decision 054). */
-export const COUNTED_STATUSES = ['confirmed', 'seated', 'completed'] as const;
+const COUNTED_STATUSES = ['confirmed', 'seated', 'completed'] as const;
 
 /**
  * The grouped statement. Reads reservations by reservations_slot_idx's date range (never the whole

@@ -1,8 +1,9 @@
 import { emptyDayFigures, type DayFigures } from '../../../shared/rules/reports';
 import type { ReportDay } from './read-days';
+import { isoWeekday } from '../../../shared/weekly-hours';
 
 /** ISO week of a calendar date, as "2026-W13" (weeks start Monday; week 1 holds the year's first Thursday). */
-export function isoWeek(date: string): string {
+function isoWeek(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday);
@@ -10,9 +11,6 @@ export function isoWeek(date: string): string {
   const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
-
-/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
-export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
 const sumInto = (into: Record<string, number>, from: Record<string, number>) => {
   for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + n;
@@ -35,7 +33,7 @@ function total(days: ReportDay[]): DayFigures {
 }
 
 /** The lead-time bands the page shows, in whole days (inclusive). */
-export const LEAD_BANDS = [
+const LEAD_BANDS = [
   { label: 'Under 1 day', min: 0, max: 0 },
   { label: '1–2 days', min: 1, max: 2 },
   { label: '3–7 days', min: 3, max: 7 },
@@ -44,7 +42,7 @@ export const LEAD_BANDS = [
 ] as const;
 
 /** The median of a histogram of whole days (the lower middle for an even count); null when empty. */
-export function medianDays(histogram: Record<string, number>): number | null {
+function medianDays(histogram: Record<string, number>): number | null {
   const entries = Object.entries(histogram)
     .map(([days, n]) => [Number(days), n] as const)
     .sort((a, b) => a[0] - b[0]);
@@ -107,5 +105,3 @@ export function summarize(from: string, to: string, days: ReportDay[]) {
       .sort((a, b) => a.weekday - b.weekday || a.hour.localeCompare(b.hour)),
   };
 }
-
-export type Report = ReturnType<typeof summarize>;

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Report } from './api/get-report';
 import { FiguresDisclosure, FiguresTable } from './figures-table';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** The hours that had covers, in order, and each weekday's covers at each hour. */
 function grid(cells: Report['heatMap']) {
