@@ -46,6 +46,7 @@ const ADMIN_ROUTES: [method: string, path: string, roles: Role[]][] = [
   ['GET', '/api/guests', BOTH],
   ['GET', '/api/guests/x', BOTH],
   ['PUT', '/api/guests/x/notes', BOTH],
+  ['PUT', '/api/guests/x/tags', BOTH],
   ['GET', '/api/emails', BOTH],
   ['GET', '/api/emails/x', BOTH],
   ['POST', '/api/emails/x/resend', BOTH],
