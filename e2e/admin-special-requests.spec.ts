@@ -86,6 +86,8 @@ test("the Service page and a guest's history mark the same allergy notes, in ful
 
   await page.goto(`/admin/guests?q=${encodeURIComponent(`Sesame ${id}`)}`);
   await page.getByRole('link', { name: new RegExp(`Sesame ${id}`) }).click();
-  await expect(page.getByText('Sesame allergy, please no tahini.')).toBeVisible();
-  await expect(page.getByText('Allergy', { exact: true })).toBeVisible();
+  // The booking's badge, not the guest's "Allergy" tag button above it (issue 31).
+  const bookings = page.getByRole('region', { name: /^Bookings/ });
+  await expect(bookings.getByText('Sesame allergy, please no tahini.')).toBeVisible();
+  await expect(bookings.getByText('Allergy', { exact: true })).toBeVisible();
 });

@@ -103,8 +103,8 @@ for (const { language, date, messages: m, path } of CASES) {
     await signInPage(staff);
     await staff.goto(`/admin/service?date=${date}`);
     const card = (name: string) => staff.getByRole('article', { name, exact: true });
-    await expect(card(coming).getByText('Confirmed by guest')).toBeVisible();
-    await expect(card(silent).getByText('Not yet confirmed')).toBeVisible();
+    await expect(card(coming).getByText('Confirmed by guest', { exact: true })).toBeVisible();
+    await expect(card(silent).getByText('Not yet confirmed by guest', { exact: true })).toBeVisible();
     await staff.waitForTimeout(300);
     await staff.getByRole('button', { name: /^Not yet confirmed \(\d+\)$/ }).click();
     await expect(staff).toHaveURL(/[?&]only=unconfirmed/);

@@ -240,8 +240,10 @@ test('a time chosen before the form woke is kept: awake, the form says it is tak
   // The tables for 3 are full from 18:00 to 21:30 (a 2-hour stay and the reset overlap 20:00's bookings).
   await expect(page.getByRole('radio', { name: '20:00 – fully booked' })).toBeChecked();
   await expect(page.getByText('20:00 is fully booked for your party.')).toBeVisible();
-  const offered = page.getByRole('status').filter({ hasText: 'Nearest free times:' }).getByRole('button');
-  await expect(offered).toHaveText(['22:00', '22:30']);
+  const notice = page.getByRole('status').filter({ hasText: 'Nearest free times:' });
+  await expect(notice.getByRole('button', { name: /^\d\d:\d\d$/ })).toHaveText(['22:00', '22:30']);
+  // Or wait for a table at the time they wanted (issue 31): the stay for 3 is 2 hours.
+  await expect(notice.getByRole('button', { name: 'Join the waitlist for 20:00–22:00' })).toBeVisible();
   await expect(page.getByLabel('Number of guests')).toHaveValue('3');
   await expect(page.getByLabel('Date')).toHaveValue(date);
   await expect(page.getByLabel('Full name')).toHaveValue('Meera Pillai');

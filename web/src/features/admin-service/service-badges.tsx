@@ -67,7 +67,8 @@ export function GuestConfirmationBadge({
     </Badge>
   ) : (
     <Badge tone={neutral} title="The guest has not yet confirmed from the reminder email">
-      Not yet confirmed
+      {/* "by guest": beside the restaurant's own "Confirmed" badge, a bare "Not yet confirmed" contradicted it. */}
+      Not yet confirmed by guest
     </Badge>
   );
 }

@@ -156,11 +156,12 @@ export function ReservationForm({
             blur={() => form.blur('time')}
             fullOffer={waitlistOffer}
           />
-          {(closed || noTimes || slots.note) && (
+          {/* A date the field itself refuses (in the past, beyond the window) is said once, by the field. */}
+          {(closed || (noTimes && !form.errorOf('date')) || slots.note) && (
             <div className="sm:col-span-2">
               {closed ? (
                 <Alert tone="error">{m.api.booking.closedDate}</Alert>
-              ) : noTimes ? (
+              ) : noTimes && !form.errorOf('date') ? (
                 <Alert tone="info">{dateReason || t.noTimes}</Alert>
               ) : (
                 <Alert tone="info">{slots.note}</Alert>
