@@ -1,6 +1,7 @@
 import type { ManagedBooking } from './api/get-managed-booking';
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatClock, formatGuests, formatLongDate } from '../../../../shared/i18n/format';
+import { DetailList } from '../../ui/layout/detail-list';
 
 type Reservation = ManagedBooking;
 
@@ -31,16 +32,7 @@ export function BookingSummary({ reservation: r }: { reservation: Reservation })
       <p className={`mt-1 inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${status.tone}`}>
         {status.label}
       </p>
-      <dl className="mt-6 divide-y divide-sand border-y border-sand">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="flex gap-4 py-3">
-              <dt className="w-24 shrink-0 text-sm font-semibold text-muted">{label}</dt>
-              <dd className="min-w-0 break-words text-ink">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList rows={rows.filter(([, value]) => value)} className="mt-6" />
     </div>
   );
 }

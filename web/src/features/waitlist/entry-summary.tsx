@@ -1,6 +1,7 @@
 import { useLocale, useMessages } from '../../ui/format/i18n';
 import { formatGuests, formatLongDate } from '../../../../shared/i18n/format';
 import type { WaitlistEntry } from './api/waitlist-link';
+import { DetailList } from '../../ui/layout/detail-list';
 
 const TONE: Record<WaitlistEntry['status'], string> = {
   waiting: 'bg-turmeric/25 text-ink ring-turmeric/60',
@@ -28,14 +29,7 @@ export function EntrySummary({ entry }: { entry: WaitlistEntry }) {
       <p className={`mt-1 inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${TONE[entry.status]}`}>
         {t.status[entry.status]}
       </p>
-      <dl className="mt-6 divide-y divide-sand border-y border-sand">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex gap-4 py-3">
-            <dt className="w-24 shrink-0 text-sm font-semibold text-muted">{label}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="mt-6" />
     </div>
   );
 }

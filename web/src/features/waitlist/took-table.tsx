@@ -1,6 +1,7 @@
 import { formatClock, formatGuests, formatLongDate } from '../../../../shared/i18n/format';
 import { Alert } from '../../ui/controls/alert';
 import { useLocale, useMessages } from '../../ui/format/i18n';
+import { DetailList } from '../../ui/layout/detail-list';
 
 type Booked = {
   message: string;
@@ -25,14 +26,7 @@ export function TookTable({ answer }: { answer: Booked }) {
       <div aria-live="polite">
         <Alert tone="success">{answer.message || t.booked}</Alert>
       </div>
-      <dl className="divide-y divide-sand border-y border-sand">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex gap-4 py-3">
-            <dt className="w-24 shrink-0 text-sm font-semibold text-muted">{label}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {answer.manageUrl && (
         <p>
           <a href={answer.manageUrl} className="font-semibold text-leaf underline underline-offset-4">
